@@ -1,5 +1,5 @@
 // Lint: TypeScript rules plus the import boundaries of DESIGN section 1 — a remote imports
-// only itself and @qcard/shared; shared imports no app; nothing imports an app's internals;
+// only itself and the shared packages (@qcard/contracts, runtime, kit); shared imports no app; nothing imports an app's internals;
 // features meet only through their public files; no import cycles; React hooks by their rules.
 // The project's own rules are in build/lint-rules.cjs.
 import tseslint from 'typescript-eslint';
@@ -11,8 +11,8 @@ import lintRules from './build/lint-rules.cjs';
 import apiLayers from './build/api-layers-rule.cjs';
 
 const { APPS, typeCycleRule } = lintRules;
-// One resolver for the cycle rules: @qcard/shared/<path> resolves through shared/package.json
-// exports, as the bundler does.
+// One resolver for the cycle rules: @qcard/<package>/<path> resolves through that package's
+// package.json exports, as the bundler does.
 const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'],
   conditionNames: ['import', 'require', 'default'],
@@ -23,7 +23,10 @@ const qcardRules = {
   'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null),
 };
 const BROWSER_PACKAGES =
-  '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
+  '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared/runtime,shared/kit}';
+/** Where a package's sources are: the shared packages live inside shared/. */
+const sourcesOf = (pkg) =>
+  ['contracts', 'runtime', 'kit'].includes(pkg) ? `shared/${pkg}/src` : `${pkg}/src`;
 
 export default tseslint.config(
   {
@@ -50,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: APPS.filter((a) => a !== 'e2e').map((a) => `${a}/src/**/*.{ts,tsx}`),
+    files: APPS.filter((a) => a !== 'e2e').map((a) => `${sourcesOf(a)}/**/*.{ts,tsx}`),
     rules: { 'qcard/import-boundaries': 'error' },
   },
   {
@@ -97,12 +100,7 @@ export default tseslint.config(
     // anywhere else in a screen's code (qcard/no-untranslated-text). Tests, test support and
     // the developers' standalone pages are not shown to riders.
     files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
-    ignores: [
-      '**/__tests__/**',
-      '**/test-support/**',
-      'shared/src/ui/standalone-*.tsx',
-      'shared/src/contracts/**',
-    ],
+    ignores: ['**/__tests__/**', '**/test-support/**', 'shared/kit/src/ui/standalone-*.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -131,26 +129,30 @@ export default tseslint.config(
   },
   {
     // A file over 400 lines holds more than one responsibility: split it.
-    files: ['*/src/**/*.{ts,tsx,mjs,cjs}', '{scripts,build,e2e}/**/*.{ts,tsx,mjs,cjs}'],
+    files: [
+      '*/src/**/*.{ts,tsx,mjs,cjs}',
+      'shared/*/src/**/*.{ts,tsx}',
+      '{scripts,build,e2e}/**/*.{ts,tsx,mjs,cjs}',
+    ],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // react-router only through @qcard/shared/navigation/router: it is not shared by Module
+    // react-router only through @qcard/runtime/navigation/router: it is not shared by Module
     // Federation as a package, so a direct import would bundle a second router with its own
     // context.
     files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
-    ignores: ['shared/src/navigation/router.ts', 'shared/src/i18n/react-i18n.ts'],
+    ignores: ['shared/runtime/src/navigation/router.ts', 'shared/runtime/src/i18n/react-i18n.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router', message: 'import from @qcard/shared/navigation/router.' },
-            { name: 'react-router-dom', message: 'import from @qcard/shared/navigation/router.' },
+            { name: 'react-router', message: 'import from @qcard/runtime/navigation/router.' },
+            { name: 'react-router-dom', message: 'import from @qcard/runtime/navigation/router.' },
             {
               name: 'react-i18next',
               message:
-                'import from @qcard/shared/i18n/react-i18n: one React context for every app.',
+                'import from @qcard/runtime/i18n/react-i18n: one React context for every app.',
             },
           ],
         },
@@ -158,20 +160,20 @@ export default tseslint.config(
     },
   },
   {
-    // Inside shared, contracts are the bottom layer: they import nothing but other contracts.
-    files: ['shared/src/contracts/*.ts'],
+    // The shared packages' modules import each other by package name, as apps do: Module
+    // Federation shares the runtime's singletons by that name, so a relative import would load a
+    // second copy. (Which package may import which is qcard/import-boundaries.) Style sheets are
+    // plain files, not shared modules.
+    files: ['shared/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@qcard/shared/(?!contracts/)',
-              message: 'contracts import nothing but contracts.',
-            },
-            {
-              regex: '^\\.\\.?/',
-              message: 'shared modules import each other as @qcard/shared/<path>.',
+              regex: '^\\.\\.?/(?!.*\\.css$)',
+              message: 'shared modules import each other as @qcard/<package>/<path>.',
             },
           ],
         },

@@ -7,10 +7,14 @@ const path = require('node:path');
 // Every app's texts, both languages, are in the page's i18next instance before any test renders:
 // components see their real English strings (tests assert what a rider reads), and a test may
 // switch to Spanish without waiting for chunks. The language is English again after each test.
-const { i18n } = require('./shared/src/i18n/i18n.ts');
+const { i18n } = require('./shared/runtime/src/i18n/i18n.ts');
 // As the shell's <I18nextProvider> does on the page.
 require('react-i18next').setI18n(i18n);
-for (const pkg of fs.readdirSync(__dirname)) {
+const packages = [
+  ...fs.readdirSync(__dirname),
+  ...fs.readdirSync(path.join(__dirname, 'shared')).map((name) => path.join('shared', name)),
+];
+for (const pkg of packages) {
   const locales = path.join(__dirname, pkg, 'src/locales');
   if (!fs.existsSync(locales)) continue;
   for (const language of fs.readdirSync(locales)) {

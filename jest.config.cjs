@@ -1,7 +1,9 @@
 const preset = require('./jest.preset.cjs');
 const path = require('node:path');
 const dom = [
-  'shared',
+  'shared/contracts',
+  'shared/runtime',
+  'shared/kit',
   'shell',
   'mfe-auth',
   'mfe-cards',

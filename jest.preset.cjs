@@ -27,9 +27,9 @@ module.exports = function preset(dir, env) {
     ],
     moduleNameMapper: {
       '\\.(css|svg|png)$': path.join(__dirname, 'jest.style-stub.cjs'),
-      // shared's modules import each other by package name (so Module Federation shares one
-      // instance of each); in tests that name is the source folder.
-      '^@qcard/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      // The shared packages' modules import each other by package name (so Module Federation
+      // shares one instance of each runtime module); in tests that name is the source folder.
+      '^@qcard/(contracts|runtime|kit)/(.*)$': path.join(__dirname, 'shared/$1/src/$2'),
     },
     setupFiles:
       env === 'jsdom'

@@ -2,7 +2,8 @@
 // docs/operations.md); tsx runs the same sources in development and tests. Built by
 // scripts/build-all.mjs with `rsbuild build --no-env`.
 //
-// The API's own sources and the workspace package @qcard/shared (exported as TypeScript) are
+// The API's own sources and the workspace packages @qcard/contracts and @qcard/runtime (exported
+// as TypeScript) are
 // bundled; every npm package stays an import from node_modules (better-sqlite3 and argon2 are
 // native). Files are still found at run time from the working directory
 // (src/repo-paths.ts), so the bundle reads the same config, locale and dist folders as tsx.
@@ -31,7 +32,7 @@ function packageOf(request: string): string | null {
  * The server's dependencies stay imports from node_modules. A deep import into a package without
  * an "exports" map ('dayjs/plugin/utc') names the file the bundler found ('dayjs/plugin/utc.js'):
  * Node's ES module loader, unlike tsx and the bundler, adds no extension. Anything else (the
- * API's sources, @qcard/shared and the packages only it depends on, such as i18next) is bundled.
+ * API's sources, the shared packages and the packages only it depends on, such as i18next) is bundled.
  */
 const runTimePackages: Rspack.ExternalItem = async ({ request, context, getResolve }) => {
   const name = request ? packageOf(request) : null;

@@ -12,8 +12,28 @@ const APPS = [
   'mfe-sponsor',
   'api',
   'e2e',
-  'shared',
+  // The three packages inside shared/ (contracts, runtime, kit), each a package of its own.
+  'contracts',
+  'runtime',
+  'kit',
 ];
+/**
+ * What each package of shared/ may import besides itself: contracts nothing, runtime the
+ * contracts, the kit both. Apps may import all three.
+ */
+const SHARED_LAYERS = { contracts: [], runtime: ['contracts'], kit: ['contracts', 'runtime'] };
+
+/** The package a path below the repository lies in: its top folder, or shared/<package>. */
+function packageOf(relative) {
+  const parts = relative.split(path.sep);
+  return parts[0] === 'shared' ? (parts[1] ?? '') : parts[0];
+}
+
+function mayImport(from, to) {
+  if (to === from) return true;
+  const layers = SHARED_LAYERS[from];
+  return layers ? layers.includes(to) : to in SHARED_LAYERS;
+}
 /** Calls whose first argument names a module, as `jest.mock` does. */
 const JEST_MODULE_CALLS = [
   'mock',
@@ -88,7 +108,8 @@ function landing(file, spec) {
  * A relative import is resolved to the top-level package folder it lands in; it must be the
  * importing file's own package. (Patterns on the import text cannot tell a feature's own
  * `../api/` folder from the `api/` package.) Package names of other apps are refused too;
- * shared is reached only as @qcard/shared/<path>. A computed path that could land anywhere is
+ * shared's packages are reached only as @qcard/<contracts|runtime|kit>/<path>, each only from
+ * the packages its layer allows. A computed path that could land anywhere is
  * refused, since nobody can check where it goes.
  */
 const importBoundaries = {
@@ -97,14 +118,14 @@ const importBoundaries = {
     schema: [],
     messages: {
       crossing:
-        '{{from}} may not import {{to}} ({{spec}}): a package imports only itself and @qcard/shared.',
+        '{{from}} may not import {{to}} ({{spec}}): a package imports itself and the shared packages its layer allows (contracts < runtime < kit < apps).',
       unknown:
         '{{from}} names a module by a computed path ({{spec}}) whose package cannot be told: start it with a fixed path inside {{from}}.',
     },
   },
   create(context) {
     const file = context.filename;
-    const from = path.relative(ROOT, file).split(path.sep)[0];
+    const from = packageOf(path.relative(ROOT, file));
     if (!APPS.includes(from)) return {};
     return moduleReferences((node, spec) => {
       const report = (messageId, to) =>
@@ -114,7 +135,7 @@ const importBoundaries = {
         if (target === '' && spec.partial) return report('unknown', '');
         if (target === '' || target.startsWith('..'))
           return report('crossing', '(outside the repository)');
-        const to = target.split(path.sep)[0];
+        const to = packageOf(target);
         // Build settings shared by every app live in build/; tests of the shell check them.
         if (to === 'build' && from === 'shell') return;
         if (to !== from) report('crossing', to);
@@ -126,7 +147,7 @@ const importBoundaries = {
         return;
       }
       if (spec.partial && m[2] === '') return report('unknown', '');
-      if (m[1] !== 'shared' && m[1] !== from) report('crossing', m[1]);
+      if (!mayImport(from, m[1])) report('crossing', m[1]);
     });
   },
 };

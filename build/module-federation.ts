@@ -3,12 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
 
 const root = path.resolve(__dirname, '..');
-const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
-  version: string;
-};
+const runtimePkg = JSON.parse(
+  fs.readFileSync(path.join(root, 'shared/runtime/package.json'), 'utf8'),
+) as { version: string };
 
 type SharedEntry = {
   singleton: boolean;
@@ -27,29 +26,25 @@ type SharedEntry = {
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /**
- * Modules of the shared package that hold state for the whole page (the bus, the session, the
- * config, the API client's interceptors, the language, the router context, the custom element of
- * the captcha): there must be exactly one copy, so they are strict singletons at the shared
- * package's version. Changing one means bumping that version (shared/singleton-contract.json
- * records their content, and a test fails until it is bumped); a remote built against a newer
- * minor or another major then fails loudly on an older shell instead of running old code.
+ * The three packages of shared/ and how each is shared (docs/decisions.md, "Share strategy"):
+ * - runtime: every module holds state for the whole page (the bus, the session, the config, the
+ *   API client's interceptors, the language, the router context, the captcha's custom element).
+ *   There must be exactly one copy, so each is a strict singleton at the runtime package's
+ *   version: that semver is the contract. A remote built against a newer minor or another major
+ *   fails loudly on an older shell instead of running old code.
+ * - contracts and kit: no state. Each app bundles the copy it was built with, in the chunks of
+ *   the pages that use it (shared, each module was a chunk and an entry in every app's share
+ *   tables: the landing page fetched some thirty files under 1 KB).
  */
-export const SINGLETON_SHARED_MODULES: readonly string[] = [
-  'api/api-client',
-  'bus/alerts',
-  'bus/event-bus',
-  'config/config-store',
-  'forms/typed-before-start',
-  'i18n/i18n',
-  'i18n/react-i18n',
-  'navigation/router',
-  'session/session-storage',
-  'session/use-session',
-  'ui/captcha-field',
-];
+export const SHARED_PACKAGES = {
+  contracts: 'bundled',
+  runtime: 'singleton',
+  kit: 'bundled',
+} as const;
 
-/** Every module of shared/src (minus tests and test support), as its path below src without the extension. */
-export function sharedModulePaths(): string[] {
+/** Every module of a shared package (minus tests and test support), as its path below src. */
+export function sharedModulePaths(pkg: keyof typeof SHARED_PACKAGES): string[] {
+  const src = path.join(root, 'shared', pkg, 'src');
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -61,29 +56,15 @@ export function sharedModulePaths(): string[] {
       } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
         out.push(
           path
-            .relative(path.join(root, 'shared/src'), full)
+            .relative(src, full)
             .replace(/\\/g, '/')
             .replace(/\.(ts|tsx)$/, ''),
         );
       }
     }
   };
-  walk(path.join(root, 'shared/src'));
+  walk(src);
   return out.sort();
-}
-
-/** The source file of a shared module path ('format/money' -> .../shared/src/format/money.ts). */
-function sharedModuleFile(modulePath: string): string {
-  const base = path.join(root, 'shared/src', modulePath);
-  return fs.existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
-}
-
-/** First 10 hex digits of the SHA-256 of a shared module's source. */
-export function sharedModuleHash(modulePath: string): string {
-  return createHash('sha256')
-    .update(fs.readFileSync(sharedModuleFile(modulePath)))
-    .digest('hex')
-    .slice(0, 10);
 }
 
 /**
@@ -96,7 +77,7 @@ function installedVersion(request: string): string | undefined {
     ? request.split('/').slice(0, 2).join('/')
     : request.split('/')[0]!;
   let dir = '';
-  for (const from of ['shared', 'shell']) {
+  for (const from of ['shared/kit', 'shared/runtime', 'shell']) {
     try {
       dir = path.dirname(createRequire(path.join(root, from, 'package.json')).resolve(request));
       break;
@@ -128,7 +109,7 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    // react-router is shared through @qcard/shared/navigation/router (below), which holds only
+    // react-router is shared through @qcard/runtime/navigation/router (below), which holds only
     // the parts the apps use: shared whole, it was 55 KB of every page for code never run.
     redux: lib('^5.0.0'),
     'react-redux': lib('^9.0.0'),
@@ -138,8 +119,8 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     dayjs: lib('^1.0.0'),
     'react-final-form': lib('^7.0.0'),
     'final-form': lib('^5.0.0'),
-    // One i18next for the page (the instance itself is @qcard/shared/i18n/i18n). react-i18next
-    // is shared through @qcard/shared/i18n/react-i18n (below), which holds only the parts the
+    // One i18next for the page (the instance itself is @qcard/runtime/i18n/i18n). react-i18next
+    // is shared through @qcard/runtime/i18n/react-i18n (below), which holds only the parts the
     // apps use, as the router is.
     i18next: lib('^27.0.0'),
   };
@@ -147,17 +128,16 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     const version = installedVersion(request);
     if (version) entry.version = version;
   }
-  // Every other module of the shared package (the UI kit, forms, formatters, contracts) holds no
-  // state: each app bundles the copy it was built with, in the chunks of the pages that use it.
-  // Shared, each was a chunk of its own and an entry in every app's share tables, so the landing
-  // page fetched some thirty files under 1 KB and about 5 KB of tables for them.
-  for (const modulePath of SINGLETON_SHARED_MODULES) {
-    result[`@qcard/shared/${modulePath}`] = {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    };
+  for (const [pkg, how] of Object.entries(SHARED_PACKAGES)) {
+    if (how !== 'singleton') continue;
+    for (const modulePath of sharedModulePaths(pkg as keyof typeof SHARED_PACKAGES)) {
+      result[`@qcard/${pkg}/${modulePath}`] = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: `^${runtimePkg.version}`,
+        version: runtimePkg.version,
+      };
+    }
   }
   return result;
 }

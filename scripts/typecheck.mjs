@@ -8,7 +8,9 @@ const jobs = Number(process.env.TYPECHECK_JOBS) || os.availableParallelism();
 // The largest first, so the last one to start is a short one.
 const packages = [
   'api',
-  'shared',
+  'shared/kit',
+  'shared/runtime',
+  'shared/contracts',
   'shell',
   ...APPS.filter((a) => a !== 'shell'),
   'e2e',

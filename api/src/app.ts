@@ -1,5 +1,5 @@
 // buildApp(): the whole API server as a Fastify instance (tests use app.inject).
-import { loadTexts } from '@qcard/shared/i18n/texts-in';
+import { loadTexts } from '@qcard/runtime/i18n/texts-in';
 import { useCatalogue } from './platform/config/texts';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -34,8 +34,8 @@ import {
   resolveTexts,
 } from './platform/http/envelope';
 import { registerRequestLanguage } from './platform/i18n/request-language';
-import type { Language } from '@qcard/shared/contracts/languages';
-import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
+import type { Language } from '@qcard/contracts/languages';
+import { AUTH_TOKEN_HEADER } from '@qcard/contracts/api-codes';
 import { registerStaticRoutes } from './platform/static/static-files';
 import { DeployStateSource } from './platform/static/deploy-state-source';
 import { apiRoutes } from './route-modules';

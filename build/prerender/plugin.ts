@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-// The shared package's type check sees this file with its own narrow `process` (shared/src/env.d.ts).
+// The kit's type check sees this file with its own narrow `process` (shared/kit/src/env.d.ts).
 const nodeProcess = (globalThis as unknown as { process: NodeJS.Process }).process;
 
 export function pluginPrerender(appDir: string): RsbuildPlugin {

@@ -1,4 +1,4 @@
-// Build one remote the way a team would from a newer commit whose shared package changed: a
+// Build one remote the way a team would from a newer commit whose shared packages changed: a
 // copy of the remote and of shared/ (edited), linked to the installed dependencies, built with
 // the real Rsbuild config into <remote>/dist/<version> of this checkout so the portal serves it.
 import { execFileSync } from 'node:child_process';
@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './portal';
 
+const SHARED_PACKAGES = ['contracts', 'runtime', 'kit'];
+
 export interface SharedChange {
-  /** File below shared/ to edit, e.g. 'src/ui/page-header.tsx'. */
+  /** File below shared/ to edit, e.g. 'kit/src/ui/page-header.tsx'. */
   file: string;
   edit: (text: string) => string;
 }
@@ -36,14 +38,14 @@ function linkNodeModules(from: string, to: string, override: Record<string, stri
 }
 
 /**
- * Builds `remote` at `version` against a shared package with `changes` applied (and, when
- * given, another shared package version). Returns the folder it wrote in this checkout.
+ * Builds `remote` at `version` against shared packages with `changes` applied (and, when given,
+ * another version of the runtime package). Returns the folder it wrote in this checkout.
  */
 export function buildRemoteWithChangedShared(
   remote: string,
   version: string,
   changes: SharedChange[],
-  sharedVersion?: string,
+  runtimeVersion?: string,
 ): string {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-shared-change-'));
   try {
@@ -58,10 +60,16 @@ export function buildRemoteWithChangedShared(
       recursive: true,
       filter: (src) => !src.includes(`${path.sep}node_modules`),
     });
-    fs.symlinkSync(
-      fs.realpathSync(path.join(ROOT, 'shared/node_modules')),
-      path.join(shared, 'node_modules'),
+    // Every package that names a shared package gets the edited copy.
+    const copies = Object.fromEntries(
+      SHARED_PACKAGES.map((name) => [`@qcard/${name}`, path.join(shared, name)]),
     );
+    for (const name of SHARED_PACKAGES)
+      linkNodeModules(
+        path.join(ROOT, 'shared', name, 'node_modules'),
+        path.join(shared, name, 'node_modules'),
+        copies,
+      );
     for (const change of changes) {
       const file = path.join(shared, change.file);
       const before = fs.readFileSync(file, 'utf8');
@@ -69,10 +77,10 @@ export function buildRemoteWithChangedShared(
       if (after === before) throw new Error(`the change to shared/${change.file} changed nothing`);
       fs.writeFileSync(file, after);
     }
-    if (sharedVersion) {
-      const pkgFile = path.join(shared, 'package.json');
+    if (runtimeVersion) {
+      const pkgFile = path.join(shared, 'runtime/package.json');
       const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string };
-      pkg.version = sharedVersion;
+      pkg.version = runtimeVersion;
       fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
     }
 
@@ -81,9 +89,11 @@ export function buildRemoteWithChangedShared(
       recursive: true,
       filter: (src) => !src.includes(`${path.sep}node_modules`) && !src.includes(`${path.sep}dist`),
     });
-    linkNodeModules(path.join(ROOT, remote, 'node_modules'), path.join(app, 'node_modules'), {
-      '@qcard/shared': shared,
-    });
+    linkNodeModules(
+      path.join(ROOT, remote, 'node_modules'),
+      path.join(app, 'node_modules'),
+      copies,
+    );
 
     execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: app,

@@ -2,7 +2,7 @@
 // cells (quoted cells, doubled quotes, CRLF rows).
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { parseCsv } from '../../shared/src/test-support/csv-reader';
+import { parseCsv } from '../../shared/contracts/src/test-support/csv-reader';
 
 export interface DownloadedCsv {
   fileName: string;

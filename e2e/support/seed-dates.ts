@@ -32,7 +32,7 @@ export function seededAt(offset: number, hour = 0): string {
   return seeded(offset, hour);
 }
 
-/** A time as the portal shows it: MM/DD/YYYY hh:mm AM in New York (shared/src/format/date-time.ts). */
+/** A time as the portal shows it: MM/DD/YYYY hh:mm AM in New York (shared/kit/src/format/date-time.ts). */
 export function portalDateTime(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',

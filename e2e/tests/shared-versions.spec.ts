@@ -4,7 +4,7 @@
 // - a changed stateless module (the page header) runs in mfe-cards as built, while the shell and
 //   the other remotes keep the copy they were built with, and the singletons (session, bus)
 //   stay one: the new mfe-cards sees the rider signed in and the shell's cart count;
-// - a shared package of another major version fails loudly: mfe-cards shows its fallback with
+// - a runtime package of another major version fails loudly: mfe-cards shows its fallback with
 //   the module named, and the rest of the portal keeps working.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,15 +15,17 @@ import { PATRON, signInAs } from '../support/session';
 
 const CHANGED = '1.0.0-e2e-shared-changed';
 const MAJOR = '1.0.0-e2e-shared-major';
-/** The shared package's version today, and the next major a remote may be built against. */
+/** The runtime package's version today, and the next major a remote may be built against. */
 const SHARED_VERSION = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/runtime/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 const NEXT_MAJOR = `${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
 const built: string[] = [];
 
 const markHeader = {
-  file: 'src/ui/page-header.tsx',
+  file: 'kit/src/ui/page-header.tsx',
   edit: (text: string) =>
     text.replace(
       '<header className="qc-page-header">',
@@ -100,7 +102,7 @@ test('a remote built against another major version of the shared singletons fail
   // The log names the shared module and both versions.
   await expect
     .poll(() => logged.join('\n'))
-    .toContain(`Version ${SHARED_VERSION} from shell of shared singleton module @qcard/shared/`);
+    .toContain(`Version ${SHARED_VERSION} from shell of shared singleton module @qcard/runtime/`);
   expect(logged.join('\n')).toContain(`requirement of mfe_cards which needs ^${NEXT_MAJOR}`);
   // The rest of the portal works.
   await menu(page)

@@ -4,7 +4,7 @@
 // lasts: a reload keeps it, <html lang> follows it, and a signed-in user's choice is saved and
 // comes back at the next sign-in.
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../shared/src/contracts/routes';
+import { ROUTES } from '../../shared/contracts/src/routes';
 import { englishOnPage, englishPhrases, spanishOf } from '../support/english-phrases';
 import { createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
 import { apiCall, apiLogin, signInAs } from '../support/session';

@@ -1,10 +1,10 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
-import '@qcard/shared/styles/tokens.css';
-import '@qcard/shared/styles/base.css';
+import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
+import '@qcard/kit/styles/tokens.css';
+import '@qcard/kit/styles/base.css';
 import './app/shell.css';
-import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
+import { COMMON_NS, i18n, i18nReady } from '@qcard/runtime/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
 import {
@@ -19,7 +19,7 @@ import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
 import { startWebVitalsWhenIdle } from './features/remotes/web-vitals-reports';
 import { requestCartEarly } from './features/cart/public';
-import { PAINTED_ROOT_ATTRIBUTE } from '@qcard/shared/contracts/painted-pages';
+import { PAINTED_ROOT_ATTRIBUTE } from '@qcard/contracts/painted-pages';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema';
 import { demoSecurityCode, hashSecurityCode } from '../modules/cards/card-security-code';
 import { describeActivity } from '../modules/cards/contract-balance';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import type { SeedDay } from './seed-dates';
 import {
   STORED_VALUE_BY_FARE_TYPE,

@@ -1,7 +1,7 @@
 // This app's texts: the i18next namespace 'auth', one JSON file per language beside the code
 // (src/locales/<language>/auth.json). Each language is its own chunk of this app, fetched only
 // when that language is shown, so the texts deploy with the app.
-import { registerNamespace } from '@qcard/shared/i18n/i18n';
+import { registerNamespace } from '@qcard/runtime/i18n/i18n';
 
 export const NAMESPACE = 'auth';
 

@@ -4,11 +4,8 @@
 // version's page into the shell's frame, so a rollout or rollback of this remote changes the
 // painted login panel with it. Same components as the browser's; the pages reading a token from
 // the address (reset password) are left to the browser.
-import type { Language } from '@qcard/shared/i18n/i18n';
-import {
-  renderRemotePages,
-  type PrerenderedPage,
-} from '@qcard/shared/prerender/render-remote-pages';
+import type { Language } from '@qcard/runtime/i18n/i18n';
+import { renderRemotePages, type PrerenderedPage } from '@qcard/kit/prerender/render-remote-pages';
 import remote from './remote-routes';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';

@@ -1,7 +1,7 @@
 // The one exposed entry of this remote: its pages by route. The landing page is in the entry
 // itself (the server paints it and the app takes it over at once); the others are fetched when
 // first shown.
-import { defineRemote, lazyPage } from '@qcard/shared/remote/define-remote';
+import { defineRemote, lazyPage } from '@qcard/kit/remote/define-remote';
 import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { LandingPage } from '../features/landing/components/landing-page';

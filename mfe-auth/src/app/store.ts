@@ -1,5 +1,5 @@
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { rootSagaOf } from '@qcard/shared/store/root-saga';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
 import { accountReducer } from '../features/account/store/account-slice';
 import { accountSaga } from '../features/account/store/account-saga';
 import { notificationsReducer } from '../features/notifications/store/notifications-slice';

@@ -1,4 +1,4 @@
-// Stand-in for @qcard/shared/ui/captcha-field in component tests: a button that "solves" it.
+// Stand-in for @qcard/runtime/ui/captcha-field in component tests: a button that "solves" it.
 import { useField } from 'react-final-form';
 
 let counter = 0;

@@ -4,11 +4,8 @@
 // The API splices the live version's page into the shell's frame, so a rollout or rollback of
 // this remote changes the painted page with it. Same components as the browser's; the pages
 // after it need the card the rider has signed in with, and are left to the browser.
-import type { Language } from '@qcard/shared/i18n/i18n';
-import {
-  renderRemotePages,
-  type PrerenderedPage,
-} from '@qcard/shared/prerender/render-remote-pages';
+import type { Language } from '@qcard/runtime/i18n/i18n';
+import { renderRemotePages, type PrerenderedPage } from '@qcard/kit/prerender/render-remote-pages';
 import remote from './remote-routes';
 import { UnregRechargePage } from '../features/unreg-reload/components/unreg-recharge-page';
 

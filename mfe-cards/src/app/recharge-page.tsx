@@ -1,8 +1,8 @@
 // /recharge/:actionType — a sponsor on anything but 'individual' gets the bulk reload;
 // everyone else (and a sponsor on 'individual') the single-card reload. The app chooses
 // between the two features' pages, so neither feature imports the other.
-import { useParams } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
+import { useParams } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
 import { SponsorBulkReload } from '../features/sponsor-reload/components/sponsor-bulk-reload';
 import { PatronReloadPage } from '../features/reload/components/patron-reload-page';
 

@@ -1,6 +1,6 @@
 // The one exposed entry of this remote: its pages by route, each fetched when first shown;
 // on /cards the card list call and the page's code start as soon as the shell knows the route.
-import { defineRemote, lazyPage } from '@qcard/shared/remote/define-remote';
+import { defineRemote, lazyPage } from '@qcard/kit/remote/define-remote';
 import { NAMESPACE } from './i18n-namespace';
 import { prefetchCardList } from '../features/cards/store/cards-saga';
 import { store } from './store';

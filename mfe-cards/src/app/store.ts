@@ -1,5 +1,5 @@
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { rootSagaOf } from '@qcard/shared/store/root-saga';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
 import { cardsReducer } from '../features/cards/store/cards-slice';
 import { cardsSaga } from '../features/cards/store/cards-saga';
 import { reloadReducer } from '../features/reload/store/reload-slice';

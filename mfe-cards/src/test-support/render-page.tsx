@@ -2,9 +2,9 @@
 // and the messages its pages show.
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
 
 export function setTestConfig() {

@@ -4,7 +4,7 @@ import {
   englishOnPage as phrasesOnPage,
   englishPhrasesOf,
   switchToSpanish,
-} from '@qcard/shared/test-support/spanish';
+} from '@qcard/kit/test-support/spanish';
 import en from '../locales/en/cards.json';
 import es from '../locales/es/cards.json';
 

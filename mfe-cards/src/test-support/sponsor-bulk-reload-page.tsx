@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { spawn } from 'redux-saga/effects';
-import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
+import { MemoryRouter, Route, Routes } from '@qcard/runtime/navigation/router';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
 import { SponsorBulkReload } from '../features/sponsor-reload/components/sponsor-bulk-reload';
 import { sponsorReloadReducer } from '../features/sponsor-reload/store/sponsor-reload-slice';
 import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';

@@ -1,7 +1,7 @@
 // The one exposed entry of this remote: its pages by route, each fetched when first shown; on
 // the cart and the order history the page's first call and its code start as soon as the shell
 // knows the route.
-import { defineRemote, lazyPage } from '@qcard/shared/remote/define-remote';
+import { defineRemote, lazyPage } from '@qcard/kit/remote/define-remote';
 import { NAMESPACE } from './i18n-namespace';
 import { prefetchCartPage } from '../features/cart/store/cart-saga';
 import { prefetchOrderSearch } from '../features/orders/store/orders-saga';

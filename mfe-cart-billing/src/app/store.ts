@@ -1,5 +1,5 @@
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { rootSagaOf } from '@qcard/shared/store/root-saga';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
 import { cartReducer } from '../features/cart/store/cart-slice';
 import { cartSaga } from '../features/cart/store/cart-saga';
 import { ordersReducer } from '../features/orders/store/orders-slice';

@@ -2,11 +2,11 @@
 // and the configuration its pages read (payment and address rules, messages, time zone).
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
-import { responseMessages } from '@qcard/shared/test-support/response-messages';
+import { responseMessages } from '@qcard/kit/test-support/response-messages';
 
 export function setTestConfig() {
   setConfig({
@@ -164,4 +164,4 @@ export function renderPage(path: string, page: ReactElement, url: string = path)
   return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url });
 }
 
-export { describeInSpanish } from '@qcard/shared/test-support/spanish';
+export { describeInSpanish } from '@qcard/kit/test-support/spanish';

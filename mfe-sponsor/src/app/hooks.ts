@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { UnknownAction } from 'redux';
-import { useSearchParams } from '@qcard/shared/navigation/router';
+import { useSearchParams } from '@qcard/runtime/navigation/router';
 import type { RootState } from './store';
 
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;

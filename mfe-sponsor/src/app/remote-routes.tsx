@@ -2,7 +2,7 @@
 // shown to sponsor administrators only; on /emp_mgmt the employee search and the page's code
 // start as soon as the shell knows the route.
 import type { ComponentType } from 'react';
-import { defineRemote, lazyPage } from '@qcard/shared/remote/define-remote';
+import { defineRemote, lazyPage } from '@qcard/kit/remote/define-remote';
 import { NAMESPACE } from './i18n-namespace';
 import { SponsorOnly, type PageTitle } from './sponsor-only';
 import { prefetchEmployeeSearch } from '../features/employees/store/employees-saga';

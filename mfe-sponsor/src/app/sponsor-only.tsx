@@ -1,10 +1,10 @@
 // Sponsor pages are for sponsor administrators; a patron who opens one sees why, not an error.
 import type { ReactNode } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { PageHeader } from '@qcard/shared/ui/page-header';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { PageHeader } from '@qcard/kit/ui/page-header';
 
 /** A page's title, read with this app's t() when it is shown (so in the page's language). */
 export type PageTitle = (t: (key: string) => string) => string;

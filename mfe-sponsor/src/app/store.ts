@@ -1,5 +1,5 @@
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { rootSagaOf } from '@qcard/shared/store/root-saga';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
 import { companyCardsReducer } from '../features/company-cards/store/company-cards-slice';
 import { companyCardsSaga } from '../features/company-cards/store/company-cards-saga';
 import { employeesReducer } from '../features/employees/store/employees-slice';

@@ -2,9 +2,9 @@
 // a newer alert of the same source or with the same text replaces the older one, and a settled
 // action ends every alert it raised (its '#' parts too). Page changes are left out: a test of one
 // page's actions. The shell is another app, so its reducer is not imported here.
-import { bus } from '@qcard/shared/bus/event-bus';
-import { sourceAction } from '@qcard/shared/bus/alerts';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { sourceAction } from '@qcard/runtime/bus/alerts';
+import type { AlertMessage } from '@qcard/contracts/domain';
 
 export function followAlertsOnScreen(): { messages: () => string[]; stop: () => void } {
   let items: AlertMessage[] = [];

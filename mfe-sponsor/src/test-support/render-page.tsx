@@ -2,9 +2,9 @@
 // a sponsor signed in unless another user is given. Tests fake only the API client.
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
-import { SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { renderRemotePage } from '@qcard/kit/test-support/render-remote-page';
+import { SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { reducers, rootSaga } from '../app/store';
 
 export { SPONSOR_USER };

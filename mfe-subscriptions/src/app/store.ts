@@ -1,5 +1,5 @@
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { rootSagaOf } from '@qcard/shared/store/root-saga';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
 import { subscriptionsReducer } from '../features/subscriptions/store/subscriptions-slice';
 import { subscriptionsSaga } from '../features/subscriptions/store/subscriptions-saga';
 import { sponsorSubscriptionsReducer } from '../features/sponsor-subscriptions/store/sponsor-subscriptions-slice';

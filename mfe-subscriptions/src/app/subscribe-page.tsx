@@ -1,7 +1,7 @@
 // /subscribe/:actionType: the patron's subscription list, or for a sponsor user the
 // employee subscription management screen. The app chooses between the two features' pages,
 // so neither feature imports the other's.
-import { useSession } from '@qcard/shared/session/use-session';
+import { useSession } from '@qcard/runtime/session/use-session';
 import { PatronSubscriptionsPage } from '../features/subscriptions/components/patron-subscriptions-page';
 import { SponsorSubscriptionsPage } from '../features/sponsor-subscriptions/components/sponsor-subscriptions-page';
 

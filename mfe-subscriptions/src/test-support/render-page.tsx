@@ -2,11 +2,11 @@
 // the subscription bounds and messages its pages read, and the patron's cards.
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
-import { responseMessages } from '@qcard/shared/test-support/response-messages';
+import { responseMessages } from '@qcard/kit/test-support/response-messages';
 import type { SponsorSubscriptionRow } from '../features/sponsor-subscriptions/api/sponsor-subscriptions-api';
 
 export function setTestConfig() {
@@ -60,7 +60,7 @@ export function startPageTest(user: SessionUser | null) {
   signIn(user);
 }
 
-export { describeInSpanish } from '@qcard/shared/test-support/spanish';
+export { describeInSpanish } from '@qcard/kit/test-support/spanish';
 
 export function renderPage(
   path: string,

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { configuredText } from '@qcard/shared/bus/alert-text';
-import { BrowserRouter, Route, Routes } from '@qcard/shared/navigation/router';
+import { configuredText } from '@qcard/runtime/bus/alert-text';
+import { BrowserRouter, Route, Routes } from '@qcard/runtime/navigation/router';
 import { Provider } from 'react-redux';
-import { ROUTES } from '@qcard/shared/contracts/routes';
-import { loadConfig, configFailed } from '@qcard/shared/config/config-store';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { ROUTES } from '@qcard/contracts/routes';
+import { loadConfig, configFailed } from '@qcard/runtime/config/config-store';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { MSG } from '@qcard/contracts/envelope';
 import { createShellStore } from '../store/shell-store';
 import { setAlertPathSource } from '../features/alerts/alerts-saga';
 import { PageLayout } from '../features/layout/page-layout';

@@ -1,5 +1,5 @@
-import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

@@ -1,6 +1,6 @@
 // Which routes the shell's build paints a frame for (docs/performance.md, "Landing HTML"). The
 // server paints whatever frame it finds, so this list is the one place that decides.
-import { ROUTES, findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
+import { ROUTES, findRoute, type RouteEntry } from '@qcard/contracts/routes';
 import { menuItemsFor } from '../features/menu/public';
 
 /** A visitor's routes: public, drawn by a remote, no parameter. */

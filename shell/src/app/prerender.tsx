@@ -11,18 +11,14 @@ import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
-import type { GalleryItem } from '@qcard/shared/contracts/domain';
-import { setConfig } from '@qcard/shared/config/config-store';
-import {
-  prerenderName,
-  riderFrameName,
-  sponsorFrameName,
-} from '@qcard/shared/contracts/painted-pages';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { I18nextProvider, useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/runtime/i18n/i18n';
+import type { GalleryItem } from '@qcard/contracts/domain';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/contracts/painted-pages';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import type { SessionUser } from '@qcard/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
 import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from './painted-routes';
 import { PageLayout } from '../features/layout/page-layout';
@@ -31,7 +27,7 @@ import { RemoteLoading } from '../features/remotes/remote-slot';
 import { RemoteSkeleton } from '../features/remotes/remote-skeleton';
 import { createPrerenderStore } from '../store/shell-store';
 import { cartActions } from '../features/cart/public';
-import type { CartMode } from '@qcard/shared/contracts/cart-mode';
+import type { CartMode } from '@qcard/contracts/cart-mode';
 
 /** Where the remote's page goes; the API replaces it (api/src/platform/static/landing-html.ts). */
 export const SLOT_MARK = '<!--qcard:slot-->';
@@ -58,7 +54,7 @@ export function buildTimeGallery(language: Language): GalleryItem[] {
 
 /**
  * Who the frames are drawn for: nobody (a visitor), or a rider or sponsor without a name. The
- * menu and the headers read the session (shared/src/session/use-session.ts), which reads the
+ * menu and the headers read the session (shared/runtime/src/session/use-session.ts), which reads the
  * browser's storage. In Node there is none, so one is lent for the moment the session is written;
  * the hook keeps what it read, across calls: each language's run starts from a visitor again.
  */

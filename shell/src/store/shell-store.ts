@@ -1,7 +1,7 @@
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { serializableCheckMiddleware } from '@qcard/shared/store/serializable-check';
+import { serializableCheckMiddleware } from '@qcard/kit/store/serializable-check';
 import { alertsReducer } from '../features/alerts/alerts-slice';
 import { alertsSaga } from '../features/alerts/alerts-saga';
 import { cartReducer } from '../features/cart/cart-slice';

@@ -1,13 +1,13 @@
 // The signed-in user's account: who they are, their address and phone, their other logins.
 // In demo mode also the demo mailbox, where the reset mails of the demo accounts can be read.
 import type { FastifyInstance } from 'fastify';
-import { DemoMailbox } from '@qcard/shared/contracts/auth-api';
+import { DemoMailbox } from '@qcard/contracts/auth-api';
 import {
   EndOtherSessions,
   UpdateLanguage,
   UpdateProfile,
   UserDetails,
-} from '@qcard/shared/contracts/auth-contracts';
+} from '@qcard/contracts/auth-contracts';
 import { successEnvelopeSchema } from '../../platform/http/contract-checks';
 import { recordRoute } from '../../platform/http/route-table';
 import { registerCall } from '../../platform/http/call-routes';
@@ -20,7 +20,7 @@ import {
 } from '../../platform/validation/validate-screen';
 import { isLanguage } from '../../platform/i18n/request-language';
 import { revokeOtherFamilies } from '../../platform/http/sessions';
-import { toStateCode } from '@qcard/shared/forms/us-states';
+import { toStateCode } from '@qcard/contracts/forms/us-states';
 import { toSessionUser } from './user-view';
 
 export function registerAccountRoutes(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import {
   Logout,
   IsTokenValid,
   RefreshToken,
-} from '@qcard/shared/contracts/auth-contracts';
+} from '@qcard/contracts/auth-contracts';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import { recordRoute } from '../../platform/http/route-table';

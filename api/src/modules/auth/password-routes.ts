@@ -1,14 +1,14 @@
 // Password calls: reset by e-mail (forgot, resend, validate the link's token, new password)
 // and the signed-in change. Every new password passes the policy and the history check.
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import {
   ForgotPassword,
   ResendResetLink,
   NewPassword,
   UpdatePassword,
   ValidateResetToken,
-} from '@qcard/shared/contracts/auth-contracts';
+} from '@qcard/contracts/auth-contracts';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';

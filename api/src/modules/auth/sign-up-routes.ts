@@ -3,7 +3,7 @@
 // answers the same whether or not the address has an account: an existing owner gets a mail
 // pointing to the password reset instead, so only the mailbox learns which case it was.
 import type { FastifyInstance } from 'fastify';
-import { ResendVerification, SignUp, VerifyEmail } from '@qcard/shared/contracts/auth-contracts';
+import { ResendVerification, SignUp, VerifyEmail } from '@qcard/contracts/auth-contracts';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import type { SignUpRow, UserRow } from '../../platform/db/schema';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@qcard/shared/contracts/domain';
+import type { SessionUser } from '@qcard/contracts/domain';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { isLanguage } from '../../platform/i18n/request-language';

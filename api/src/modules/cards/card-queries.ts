@@ -1,6 +1,6 @@
 // Reads of cards and contracts with their subscriptions and activity, for cards already
 // checked against the caller's scope (card-scope.ts).
-import type { Contract, Card } from '@qcard/shared/contracts/domain';
+import type { Contract, Card } from '@qcard/contracts/domain';
 import type { Selectable } from 'kysely';
 import type { CardRow, ContractActivitiesTable, ContractRow } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/database';

@@ -10,7 +10,7 @@ import type { CardRow, ContractRow } from '../../platform/db/schema';
 import { registerCall, success } from '../../platform/http/call-routes';
 import type { JsonBody } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 import { activityPage, cardWithContracts, ownCardsWithContracts } from './card-queries';
 import { cardById, cardBySerial, contractById, scopeOf } from './card-scope';
@@ -28,7 +28,7 @@ import {
   MyCards,
   RideSponsorContracts,
   Tap,
-} from '@qcard/shared/contracts/cards-contracts';
+} from '@qcard/contracts/cards-contracts';
 
 const MAX_ACTIVITY_PAGE = 100;
 

@@ -1,14 +1,9 @@
 // Card, contract, subscription and activity rows turned into the Card and Contract shapes of
-// shared/src/contracts/domain.ts, with the texts in the request's language.
+// shared/contracts/src/domain.ts, with the texts in the request's language.
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { Language } from '../../platform/i18n/request-language';
-import type {
-  Contract,
-  ContractActivity,
-  Card,
-  SubscriptionInfo,
-} from '@qcard/shared/contracts/domain';
+import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/contracts/domain';
 import type { Selectable } from 'kysely';
 import type {
   CardRow,

@@ -10,7 +10,7 @@ import {
   BlockCompanyCard,
   TransferCard,
   TransferCompanyCard,
-} from '@qcard/shared/contracts/lost-card-contracts';
+} from '@qcard/contracts/lost-card-contracts';
 import { blockCard, type Holder } from './lost-card-block';
 import { transferCard } from './lost-card-transfer';
 

@@ -2,7 +2,7 @@
 // per item: a contract's reloads in one cart (= one order) together stay within its
 // maximumAllowed, and a cart holds at most CART_MAX_ITEMS items. Call inside the transaction
 // that writes the items, after lockCart(), so two adds at the same moment cannot both pass.
-import { centsToDollarString } from '@qcard/shared/contracts/money';
+import { centsToDollarString } from '@qcard/contracts/money';
 import { lockKey, type Db } from '../../platform/db/database';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import type { CartOwner } from './cart-owner';

@@ -6,13 +6,13 @@ import { registerCall } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success, catalogueText } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/requested-record';
 import { idField, pageNumberOf } from '../../platform/http/request-fields';
-import { centsToDollarString } from '@qcard/shared/contracts/money';
+import { centsToDollarString } from '@qcard/contracts/money';
 import { cartOwnerOf } from './cart-owner';
 import { recordText } from '../../platform/i18n/record-texts';
 import { assertCartLimits, lockCart } from './cart-limits';
 import { cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
-import { type CartItem } from '@qcard/shared/contracts/cart-api';
-import { CartItems, DeleteOrderItem, EditOrderItem } from '@qcard/shared/contracts/cart-contracts';
+import { type CartItem } from '@qcard/contracts/cart-api';
+import { CartItems, DeleteOrderItem, EditOrderItem } from '@qcard/contracts/cart-contracts';
 
 export function cartItemView(row: CartItemRow, language: Language): CartItem {
   return {

@@ -1,6 +1,6 @@
 // CSV exports: a contract's activity and the order history for the chosen
 // date range, and for sponsors the employee list, the company cards and a bulk reload's result.
-// Statuses are in the words the screens show (shared/src/format), never the stored codes.
+// Statuses are in the words the screens show (shared/contracts/src/format), never the stored codes.
 // Every export is scoped to the caller like the screen it comes from (card-scope.ts,
 // visibleOrders, the sponsor's company); dates are the portal's days; headers in the caller's language.
 import type { FastifyInstance } from 'fastify';
@@ -19,18 +19,18 @@ import { contractById, scopeOf } from '../cards/public';
 import { visibleOrders } from '../orders/public';
 import { companyCards, companyOf, employeeQuery } from '../sponsor/public';
 import { fieldInvalid, MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
-import type { CsvFile } from '@qcard/shared/contracts/exports-api';
-import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
+import type { CsvFile } from '@qcard/contracts/exports-api';
+import { EXPORT_MAX_DAYS } from '@qcard/contracts/export-limits';
 import {
   ActivityExport,
   BulkReloadExport,
   CompanyCardsExport,
   EmployeesExport,
   OrdersExport,
-} from '@qcard/shared/contracts/exports-contracts';
-import { cardStatusText } from '@qcard/shared/format/card-status';
-import { orderStatusText } from '@qcard/shared/format/order-status';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+} from '@qcard/contracts/exports-contracts';
+import { cardStatusText } from '@qcard/contracts/format/card-status';
+import { orderStatusText } from '@qcard/contracts/format/order-status';
+import { textsIn } from '@qcard/runtime/i18n/texts-in';
 import { toCsv, type CsvCell } from './csv';
 import { headersOf, type ExportKind } from './export-texts';
 

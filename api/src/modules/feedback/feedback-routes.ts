@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import { success } from '../../platform/http/envelope';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { registerCall } from '../../platform/http/call-routes';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
-import { Feedback } from '@qcard/shared/contracts/auth-contracts';
+import { Feedback } from '@qcard/contracts/auth-contracts';
 
 export function registerFeedbackRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;

@@ -16,7 +16,7 @@ import { findSession } from '../../platform/http/sessions';
 import { hashToken } from '../../platform/http/token-hash';
 import { endAtClose } from '../../platform/operations/shutdown';
 import { API_MSG, ApiError } from '../../platform/http/envelope';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import {
   acquireStreamLease,
   pruneStreamLeases,

@@ -5,15 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
-import type { NotificationSettings } from '@qcard/shared/contracts/notifications-api';
-import {
-  LOW_BALANCE_MAX_CENTS,
-  LOW_BALANCE_MIN_CENTS,
-} from '@qcard/shared/contracts/low-balance-limits';
-import {
-  NotificationsRead,
-  NotificationsUpdate,
-} from '@qcard/shared/contracts/notifications-contracts';
+import type { NotificationSettings } from '@qcard/contracts/notifications-api';
+import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS } from '@qcard/contracts/low-balance-limits';
+import { NotificationsRead, NotificationsUpdate } from '@qcard/contracts/notifications-contracts';
 import { isLanguage } from '../../platform/i18n/request-language';
 
 /** The alert's bounds in dollars, as its range message names them. */

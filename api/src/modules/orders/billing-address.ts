@@ -7,7 +7,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { catalogueText } from '../../platform/http/envelope';
 import { fieldInvalid } from './payment-input';
 import { validateScreen, text } from '../../platform/validation/validate-screen';
-import { US_STATES } from '@qcard/shared/forms/us-states';
+import { US_STATES } from '@qcard/contracts/forms/us-states';
 
 export interface BillingAddress {
   address1: string;

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import { isPostgres } from '../../platform/db/database';
 import type { CartItemsTable } from '../../platform/db/schema';
 import type { AppContext } from '../../app-context';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import type { ChargeResult } from '../../platform/payments/payment-gateway';
 import { ORDER_STATUS } from '../../platform/db/order-status';
 import {

@@ -3,7 +3,7 @@
 // gave; no address or nothing paid, no receipt. It is written in the user's saved language,
 // else in the language of the request that placed the order.
 import type { Kysely } from 'kysely';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { mailLanguageOf } from '../notifications/public';
 import { recordText } from '../../platform/i18n/record-texts';

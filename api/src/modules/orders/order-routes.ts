@@ -17,7 +17,7 @@ import { submitOrder } from './order-submit';
 import { fieldInvalid } from './payment-input';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
 import { requestedSort, sortEcho } from '../../platform/http/sort-order';
-import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-contracts';
+import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/contracts/orders-contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import type { AuthInfo } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldInvalid } from './payment-input';
-import { SubmitOrderCall } from '@qcard/shared/contracts/orders-calls';
-import type { SubmitFunction } from '@qcard/shared/contracts/orders-api';
+import { SubmitOrderCall } from '@qcard/contracts/orders-calls';
+import type { SubmitFunction } from '@qcard/contracts/orders-api';
 
 // The submit call's functions, as its contract names them: the body's `function` picks one.
 export const SUBMIT_FUNCTIONS = SubmitOrderCall.functions as readonly SubmitFunction[];

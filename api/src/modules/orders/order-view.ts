@@ -3,7 +3,7 @@ import type { Language } from '../../platform/i18n/request-language';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../platform/db/schema';
 import type { UserAuth } from '../../platform/http/access';
-import type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';
+import type { Order, OrderItem } from '@qcard/contracts/orders-api';
 import { ORDER_STATUS } from '../../platform/db/order-status';
 import { recordText } from '../../platform/i18n/record-texts';
 

@@ -10,7 +10,7 @@ import {
   detectBrand,
   isValidCardNumber,
   type CardBrand,
-} from '@qcard/shared/payment/card-number';
+} from '@qcard/contracts/payment/card-number';
 import type { CardDetails } from '../../platform/payments/payment-gateway';
 import { checkCardExpiry } from '../../platform/payments/card-expiry';
 

@@ -7,11 +7,11 @@ import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import {
   centsToPlainDollars as dollars,
   checkSponsorRowAmount,
-} from '@qcard/shared/validation/rule-engine';
+} from '@qcard/contracts/validation/rule-engine';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
@@ -31,8 +31,8 @@ import {
 import { cachedQueryTemplate } from '../../platform/db/query-template';
 import { notFound, positiveId } from '../../platform/http/requested-record';
 import { cardBlockReason } from '../cards/public';
-import { type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
-import { AddRechargeCards, BulkReloadSearch } from '@qcard/shared/contracts/sponsor-contracts';
+import { type BulkReloadRow, type RowProblem } from '@qcard/contracts/sponsor-api';
+import { AddRechargeCards, BulkReloadSearch } from '@qcard/contracts/sponsor-contracts';
 import { engineOptions } from '../../platform/validation/engine-options';
 
 const RELOAD_FILTERS = {

@@ -15,8 +15,8 @@ import {
   searchFilter,
   shownStatus,
 } from './sponsor-scope';
-import { type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
-import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
+import { type CompanyCard } from '@qcard/contracts/sponsor-api';
+import { CompanyCardSearch } from '@qcard/contracts/sponsor-contracts';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 const CARD_FILTER_COLUMNS = { cardNumber: 'c.serial', profileName: 'c.profile_name' } as const;

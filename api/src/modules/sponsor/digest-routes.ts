@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import type { UserAuth } from '../../platform/http/access';
 import { isLanguage } from '../../platform/i18n/request-language';
-import { type DigestSettingsView } from '@qcard/shared/contracts/sponsor-api';
-import { DigestRead, DigestUpdate } from '@qcard/shared/contracts/sponsor-contracts';
+import { type DigestSettingsView } from '@qcard/contracts/sponsor-api';
+import { DigestRead, DigestUpdate } from '@qcard/contracts/sponsor-contracts';
 import { companyOf, malformed } from './sponsor-scope';
 import { collectDigest } from './weekly-digest';
 

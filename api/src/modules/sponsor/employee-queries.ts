@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { listFilter, matching, type ListValue, shownStatus } from './sponsor-scope';
 import { cachedQueryTemplate } from '../../platform/db/query-template';
 import { notFound } from '../../platform/http/requested-record';
-import type { Employee } from '@qcard/shared/contracts/sponsor-api';
+import type { Employee } from '@qcard/contracts/sponsor-api';
 
 export const EMPLOYEE_FILTERS = {
   employeeId: 'Employee Id',

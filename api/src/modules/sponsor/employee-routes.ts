@@ -5,7 +5,7 @@
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/contracts/envelope';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError } from '../../platform/http/envelope';
 import { requestedSort, sortEcho } from '../../platform/http/sort-order';
@@ -21,7 +21,7 @@ import {
   shownStatus,
 } from './sponsor-scope';
 import { requiredId, positiveId } from '../../platform/http/requested-record';
-import { type AllocatableCard } from '@qcard/shared/contracts/sponsor-api';
+import { type AllocatableCard } from '@qcard/contracts/sponsor-api';
 import { removeRecords } from './remove-records';
 import {
   CardAllocation,
@@ -30,7 +30,7 @@ import {
   EmployeeSearch,
   RemoveEmployees,
   UpdateEmployee,
-} from '@qcard/shared/contracts/sponsor-contracts';
+} from '@qcard/contracts/sponsor-contracts';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SORTS,

@@ -25,8 +25,8 @@ import {
   StaleRecord,
 } from './sponsor-scope';
 import { notFound, requiredId } from '../../platform/http/requested-record';
-import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
-import { type Group } from '@qcard/shared/contracts/sponsor-api';
+import { cleanFreeText, cleanName } from '@qcard/contracts/validation/clean-text';
+import { type Group } from '@qcard/contracts/sponsor-api';
 import { removeRecords } from './remove-records';
 import {
   CreateGroup,
@@ -34,7 +34,7 @@ import {
   GroupSearch,
   RemoveGroups,
   UpdateGroup,
-} from '@qcard/shared/contracts/sponsor-contracts';
+} from '@qcard/contracts/sponsor-contracts';
 
 const GROUP_FILTERS = { groupName: 'Group Name' } as const;
 /** The employee form's group select asks for every group at once. */

@@ -1,8 +1,8 @@
 // Helpers every sponsor call shares: the caller's company, paging in the PagedList shape,
 // search filters (479 when a filter needs a value), id lists and field errors.
 import { sql, type CompiledQuery, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import { cardStatusWord } from '@qcard/shared/format/card-status';
+import { MSG } from '@qcard/contracts/envelope';
+import { cardStatusWord } from '@qcard/contracts/format/card-status';
 import { isPostgres, type Db } from '../../platform/db/database';
 import type { AppContext } from '../../app-context';
 import type { UserAuth } from '../../platform/http/access';

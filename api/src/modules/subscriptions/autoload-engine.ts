@@ -23,7 +23,7 @@ import { lockKey } from '../../platform/db/database';
 import { isLanguage } from '../../platform/i18n/request-language';
 import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/public';
 import { publishLiveEvent } from '../live/public';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
 export const STALE_AUTOLOAD_SECONDS = 120;

@@ -3,8 +3,8 @@
 // token, brand, last four, cardholder name, expiry and billing address are kept.
 import type { Language } from '../../platform/i18n/request-language';
 import type { AppContext } from '../../app-context';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number';
+import { MSG } from '@qcard/contracts/envelope';
+import { cardDigits, isValidCardNumber } from '@qcard/contracts/payment/card-number';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldError } from '../sponsor/public';
 import { getPaymentGateway, PaymentGatewayError } from '../../platform/payments/payment-gateway';

@@ -30,7 +30,7 @@ import {
   SponsorAddSubscriptionsShort,
   SponsorDeleteSubscriptions,
   SponsorSubscriptionSearch,
-} from '@qcard/shared/contracts/subscriptions-contracts';
+} from '@qcard/contracts/subscriptions-contracts';
 import { lockKey } from '../../platform/db/database';
 import { companyOf, listPage } from '../sponsor/public';
 import { cartCount } from '../cart/public';

@@ -6,7 +6,7 @@
 // with the row as it is now, instead of silently replacing that tab's change (docs/decisions.md).
 import type { Language } from '../../platform/i18n/request-language';
 import crypto from 'node:crypto';
-import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
+import type { SponsorSubscriptionRow } from '@qcard/contracts/subscriptions-api';
 import type { Db } from '../../platform/db/database';
 import { API_MSG, ApiError } from '../../platform/http/envelope';
 import { recordText } from '../../platform/i18n/record-texts';

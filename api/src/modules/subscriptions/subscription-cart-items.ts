@@ -1,11 +1,11 @@
 // The cart items of subscription changes, patron and sponsor alike: each change goes to the
 // caller's cart as a price-0 item, described and carried the way the order fulfilment reads it.
 import { say } from '../../platform/config/texts';
-import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { Envelope } from '@qcard/contracts/envelope';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { inEveryLanguage } from '../../platform/http/envelope';
-import type { Language } from '@qcard/shared/contracts/languages';
+import type { Language } from '@qcard/contracts/languages';
 import {
   putSubscriptionCartItem,
   type CartItemInput,
@@ -14,7 +14,7 @@ import {
 } from './subscription-queries';
 import { describeParams, type SubscriptionParams } from './subscription-rules';
 import type { PaymentMethod } from './payment-method';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import { cartCount } from '../cart/public';
 
 /**

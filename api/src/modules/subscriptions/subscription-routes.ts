@@ -20,7 +20,7 @@ import {
 } from './subscription-queries';
 import { readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
 import { tokenizePaymentMethod } from './payment-method';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
 import {
   AddSubscription,
@@ -30,7 +30,7 @@ import {
   ListSubscriptions,
   UpdatePaymentMethod,
   UpdateSubscription,
-} from '@qcard/shared/contracts/subscriptions-contracts';
+} from '@qcard/contracts/subscriptions-contracts';
 import {
   employeeSuffix,
   paidByText,

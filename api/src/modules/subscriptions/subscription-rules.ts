@@ -8,7 +8,7 @@ import {
   checkSubscriptionValue,
   type SubscriptionBounds,
   type SubscriptionField,
-} from '@qcard/shared/validation/rule-engine';
+} from '@qcard/contracts/validation/rule-engine';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldError } from '../sponsor/public';
 import { engineOptions } from '../../platform/validation/engine-options';

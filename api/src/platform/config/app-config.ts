@@ -10,7 +10,7 @@ import type {
   MessageEntry,
   ValidationRule,
   ValidationRuleSet,
-} from '@qcard/shared/contracts/domain';
+} from '@qcard/contracts/domain';
 import type { Language } from '../i18n/request-language';
 import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 

@@ -1,7 +1,7 @@
 // The demo routes exist only when settings.demo: each is public or nearly so and would be an
 // attack path on a real portal (the mailbox shows every reset mail, the tap debits a card).
 import type { Settings } from '../../settings';
-import { TapCall } from '@qcard/shared/contracts/cards-calls';
+import { TapCall } from '@qcard/contracts/cards-calls';
 
 export interface DemoRoute {
   method: 'GET' | 'POST';

@@ -1,8 +1,8 @@
 // Who is calling (the session behind a bearer token), and whether it may use a call of a given
-// access level (shared/src/contracts/call.ts).
+// access level (shared/contracts/src/call.ts).
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import type { Access } from '@qcard/shared/contracts/call';
+import { MSG } from '@qcard/contracts/envelope';
+import type { Access } from '@qcard/contracts/call';
 import type { AppContext } from '../../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findSession, touchSession } from './sessions';

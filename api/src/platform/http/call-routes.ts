@@ -1,4 +1,4 @@
-// registerCall(): each contract of shared/src/contracts becomes a Fastify route: the body checked
+// registerCall(): each contract of shared/contracts/src becomes a Fastify route: the body checked
 // against its schema, the SUCCESS envelope serialized with the answer's. Access is the
 // preValidation hook, so a caller without the right session learns nothing about the body's
 // shape; a captcha is the preHandler. POST /action reaches the same calls by action and function.
@@ -14,10 +14,10 @@ import fastifyPlugin from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { Envelope } from '@qcard/shared/contracts/envelope';
-import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
-import type { Access } from '@qcard/shared/contracts/call';
-import type { Contract } from '@qcard/shared/contracts/schema-parts';
+import type { Envelope } from '@qcard/contracts/envelope';
+import { AUTH_TOKEN_HEADER } from '@qcard/contracts/api-codes';
+import type { Access } from '@qcard/contracts/call';
+import type { Contract } from '@qcard/contracts/schema-parts';
 import { checkAccess, type AuthFor, type AuthInfo, type JsonBody } from './access';
 import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import {

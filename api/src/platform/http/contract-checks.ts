@@ -2,14 +2,8 @@
 // schema, the SUCCESS envelope against the response schema.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { Envelope } from '@qcard/shared/contracts/envelope';
-import {
-  Body,
-  Nullable,
-  Row,
-  schemas,
-  type CallContract,
-} from '@qcard/shared/contracts/schema-parts';
+import type { Envelope } from '@qcard/contracts/envelope';
+import { Body, Nullable, Row, schemas, type CallContract } from '@qcard/contracts/schema-parts';
 import { API_MSG, ApiError, catalogueText } from './envelope';
 
 /** The SUCCESS envelope of a call whose data is `data`. */

@@ -1,7 +1,7 @@
 // The response envelope {status, msgCode, data, errorMessage} and the error handlers throw.
-import type { Envelope } from '@qcard/shared/contracts/envelope';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { LANGUAGE_CODES, type Language } from '@qcard/shared/contracts/languages';
+import type { Envelope } from '@qcard/contracts/envelope';
+import { API_MSG } from '@qcard/contracts/api-codes';
+import { LANGUAGE_CODES, type Language } from '@qcard/contracts/languages';
 import type { AppConfig } from '../config/app-config';
 
 /** Message codes the API adds to SPEC section 8 (defined in shared so the browser knows them too). */

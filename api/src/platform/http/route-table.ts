@@ -1,6 +1,6 @@
 // Every API route with its access level and contract (the OpenAPI document, the security tests).
-import type { Access } from '@qcard/shared/contracts/call';
-import type { CallContract } from '@qcard/shared/contracts/schema-parts';
+import type { Access } from '@qcard/contracts/call';
+import type { CallContract } from '@qcard/contracts/schema-parts';
 
 export interface RouteTableEntry {
   method: 'GET' | 'POST';

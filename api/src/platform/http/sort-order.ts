@@ -1,8 +1,8 @@
-// Sorting of a server-paged list (shared/src/contracts/paging.ts): a column of the list's
+// Sorting of a server-paged list (shared/contracts/src/paging.ts): a column of the list's
 // allow-list and a direction. An unknown one is refused (400, 488), not ignored: the table would
 // show an order the API did not apply.
-import type { SortDirection } from '@qcard/shared/contracts/paging';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import type { SortDirection } from '@qcard/contracts/paging';
+import { API_MSG } from '@qcard/contracts/api-codes';
 import { ApiError, catalogueText } from './envelope';
 
 export interface SortOrder<K extends string> {

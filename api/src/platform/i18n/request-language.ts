@@ -2,7 +2,7 @@
 // ours, else the signed-in user's saved choice, else English.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { isLanguage, LOCALE_OF, type Language } from '@qcard/shared/contracts/languages';
+import { isLanguage, LOCALE_OF, type Language } from '@qcard/contracts/languages';
 
 export { isLanguage, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';

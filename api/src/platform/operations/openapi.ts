@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { Kind, Type, type TSchema } from '@sinclair/typebox';
-import * as authApi from '@qcard/shared/contracts/auth-api';
-import * as cardsApi from '@qcard/shared/contracts/cards-api';
-import * as cartApi from '@qcard/shared/contracts/cart-api';
-import * as ordersApi from '@qcard/shared/contracts/orders-api';
-import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
-import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
+import * as authApi from '@qcard/contracts/auth-api';
+import * as cardsApi from '@qcard/contracts/cards-api';
+import * as cartApi from '@qcard/contracts/cart-api';
+import * as ordersApi from '@qcard/contracts/orders-api';
+import * as sponsorApi from '@qcard/contracts/sponsor-api';
+import * as subscriptionsApi from '@qcard/contracts/subscriptions-api';
 import {
   NON_ENVELOPE_ROUTES,
   recordRoute,

@@ -8,7 +8,7 @@ import {
   cardDigits,
   detectBrand,
   luhnValid,
-} from '@qcard/shared/payment/card-number';
+} from '@qcard/contracts/payment/card-number';
 import './payment-tables';
 import {
   PaymentGatewayError,

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
+import { findRoute, type RouteEntry } from '@qcard/contracts/routes';
 import {
   EARLY_CART_CALL,
   EARLY_CART_GLOBAL,
@@ -17,9 +17,9 @@ import {
   prerenderName,
   riderFrameName,
   sponsorFrameName,
-} from '@qcard/shared/contracts/painted-pages';
-import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
-import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
+} from '@qcard/contracts/painted-pages';
+import { initialCartMode } from '@qcard/contracts/cart-mode';
+import { isLanguage, type Language } from '@qcard/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
 import { cookieValue } from './canary';
 import type { DeployState } from './deploy-state';
@@ -71,7 +71,7 @@ export const RIDER_NAME_SCRIPT = `try{var u=JSON.parse(localStorage.getItem('${S
 /**
  * Runs at the end of the cart's painted frame, for a stored rider: asks for the cart's first page
  * early and shows the header of the mode it opens in (the shared initialCartMode rule); the shell
- * then takes that same answer instead of asking again (shared/src/contracts/painted-pages.ts).
+ * then takes that same answer instead of asking again (shared/contracts/src/painted-pages.ts).
  */
 export function cartScript(apiBase: string): string {
   const url = JSON.stringify(`${apiBase}${EARLY_CART_CALL.path}`);

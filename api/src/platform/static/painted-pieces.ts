@@ -2,7 +2,7 @@
 // and .css, of the live shell or of the remote version the deploy state names.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@qcard/shared/contracts/languages';
+import type { Language } from '@qcard/contracts/languages';
 import { appOfRemoteName, type DeployState } from './deploy-state';
 
 /** The local build folder of the remote version the deploy state names, or null (a CDN, or nothing deployed). */

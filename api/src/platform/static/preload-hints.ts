@@ -2,7 +2,7 @@
 // the shell's own script downloads; versions from the deploy state at request time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute } from '@qcard/shared/contracts/routes';
+import { findRoute } from '@qcard/contracts/routes';
 import { appOfRemoteName, type DeployState } from './deploy-state';
 import { escapeAttribute } from './painted-pieces';
 

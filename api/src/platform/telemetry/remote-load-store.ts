@@ -2,7 +2,7 @@
 // cluster's, not one process's.
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { RemoteLoadOutcome } from '@qcard/shared/contracts/telemetry-api';
+import type { RemoteLoadOutcome } from '@qcard/contracts/telemetry-api';
 
 export type { RemoteLoadOutcome };
 

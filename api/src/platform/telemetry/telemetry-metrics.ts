@@ -1,7 +1,7 @@
 // The browsers' reports as Prometheus metrics in the app's registry: remote loads and Web Vitals.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { AppContext } from '../../app-context';
-import type { RemoteLoadOutcome, WebVitalName } from '@qcard/shared/contracts/telemetry-api';
+import type { RemoteLoadOutcome, WebVitalName } from '@qcard/contracts/telemetry-api';
 
 export interface TelemetryMetrics {
   countLoad(app: string, version: string, outcome: RemoteLoadOutcome): void;

@@ -1,8 +1,8 @@
 // POST /telemetry: browsers' batches of remote-load outcomes and Web Vitals per app and version.
 // Public (a page reports before anyone signs in), rate limited per address, nothing personal.
 import type { FastifyInstance } from 'fastify';
-import { TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
-import { Telemetry } from '@qcard/shared/contracts/telemetry-contracts';
+import { TELEMETRY_BATCH_MAX } from '@qcard/contracts/telemetry-api';
+import { Telemetry } from '@qcard/contracts/telemetry-contracts';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { registerCall } from '../http/call-routes';
 import { hitRateLimit } from '../http/rate-limit';

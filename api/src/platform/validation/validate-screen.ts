@@ -1,11 +1,11 @@
 // The API checks the forms' rules (validationRules.json) with the shared engine and answers with
 // the same catalogue texts and labels (SPEC section 5), in the request's language.
 import type { AppConfig } from '../config/app-config';
-import type { ValidationRule } from '@qcard/shared/contracts/domain';
-import { labelFromProperty, validateField } from '@qcard/shared/validation/rule-engine';
+import type { ValidationRule } from '@qcard/contracts/domain';
+import { labelFromProperty, validateField } from '@qcard/contracts/validation/rule-engine';
 import type { Language } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
-import { stripInvisibleCharacters } from '@qcard/shared/validation/clean-text';
+import { stripInvisibleCharacters } from '@qcard/contracts/validation/clean-text';
 import { engineOptions } from './engine-options';
 
 export interface FieldProblem {

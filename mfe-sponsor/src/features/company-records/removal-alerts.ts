@@ -1,9 +1,9 @@
 // Bulk removals answer per outcome ({status, msgCode, names}); the successes and the failures
 // are shown as separate alerts with the names substituted (SPEC section 8).
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
-import { codeText, configuredText, portalText } from '@qcard/shared/bus/alert-text';
-import type { AlertText } from '@qcard/shared/contracts/domain';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { messageText } from '@qcard/runtime/config/config-store';
+import { codeText, configuredText, portalText } from '@qcard/runtime/bus/alert-text';
+import type { AlertText } from '@qcard/contracts/domain';
 
 export interface RemovalOutcome {
   status: 'SUCCESS' | 'ERROR' | string;

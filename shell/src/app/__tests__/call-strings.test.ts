@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // A call's path and its SPEC function names are written once, in its contract
-// (shared/src/contracts/<area>-calls.ts); code reaches the call through the contract (callContract
+// (shared/contracts/src/<area>-calls.ts); code reaches the call through the contract (callContract
 // in a browser, the Call's `path` and `functions` in the API). This test reads every source file
 // of the API, the shell, the remotes and shared, and fails on a string literal that is a call's
 // path, or a SPEC function name where it names a function (a `function:`/`functions:` value, or a
@@ -16,22 +16,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Call } from '@qcard/shared/contracts/call';
+import type { Call } from '@qcard/contracts/call';
 
 const REPO = path.resolve(__dirname, '../../../..');
-const CONTRACTS = path.join(REPO, 'shared/src/contracts');
-const CALL_FILE = /^shared\/src\/contracts\/[^/]+-calls\.ts$/;
+const CONTRACTS = path.join(REPO, 'shared/contracts/src');
+const CALL_FILE = /^shared\/contracts\/src\/[^/]+-calls\.ts$/;
 const SKIPPED_DIRS = new Set(['__tests__', 'test-support', 'node_modules', 'dist']);
 const BROWSER_ROOTS = [
   'shell/src',
-  'shared/src',
+  'shared/contracts/src',
+  'shared/runtime/src',
+  'shared/kit/src',
   'mfe-auth/src',
   'mfe-cards/src',
   'mfe-cart-billing/src',
   'mfe-subscriptions/src',
   'mfe-sponsor/src',
 ];
-const TYPEBOX_CONTRACT = /^@qcard\/shared\/contracts\/([a-z-]+-api|schema-parts)$/;
+const TYPEBOX_CONTRACT = /^@qcard\/contracts\/([a-z-]+-api|schema-parts)$/;
 
 /**
  * What the check still finds, each with why it stays. An entry whose finding is gone fails the
@@ -39,7 +41,7 @@ const TYPEBOX_CONTRACT = /^@qcard\/shared\/contracts\/([a-z-]+-api|schema-parts)
  */
 const KNOWN: Record<string, string> = {
   // The reset mail's link opens the page /user/isTokenValid (SPEC): a page path, the same text as the call's.
-  "shared/src/contracts/routes.ts: '/user/isTokenValid'": 'page path',
+  "shared/contracts/src/routes.ts: '/user/isTokenValid'": 'page path',
   "mfe-auth/src/app/remote-routes.tsx: '/user/isTokenValid'": 'page path',
   // The submit call's body names how the order is paid in its `function` field (SubmitOrderBody.function).
   "mfe-cart-billing/src/features/billing/components/billing-rules.ts: 'submit_order'": 'body value',
@@ -147,7 +149,7 @@ function repositoryFindings(names: Names): string[] {
         rel,
         text,
         names,
-        root !== 'api/src' && !rel.startsWith('shared/src/contracts/'),
+        root !== 'api/src' && !rel.startsWith('shared/contracts/src/'),
       );
     }),
   );
@@ -167,15 +169,15 @@ describe('call paths and SPEC function names are written only in the call contra
 
   it('finds a path, a function list and a TypeBox value import where code writes them', () => {
     const code = [
-      "import { Type } from '@qcard/shared/contracts/schema-parts';",
-      "import type { Card } from '@qcard/shared/contracts/cards-api';",
+      "import { Type } from '@qcard/contracts/schema-parts';",
+      "import type { Card } from '@qcard/contracts/cards-api';",
       "callApi('/card/add', { action: 'CARD_MANAGEMENT', function: 'add_card' });",
       "const SUBMIT = ['submit_order', 'rs_submit_order'];",
       "const label = 'add_card is a name in a sentence';",
       "validateScreen(config, 'update_profile', values);",
     ].join('\n');
     expect(findingsIn('x.ts', code, names, true)).toEqual([
-      'x.ts: value import from @qcard/shared/contracts/schema-parts',
+      'x.ts: value import from @qcard/contracts/schema-parts',
       "x.ts: '/card/add'",
       "x.ts: 'add_card'",
       "x.ts: 'submit_order'",

@@ -23,22 +23,33 @@ const allowed = (filename: string, codes: string[]) => codes.map((code) => ({ fi
 const reported = (filename: string, cases: Array<[code: string, messageId: string]>) =>
   cases.map(([code, messageId]) => ({ filename, code, errors: [{ messageId }] }));
 
-describe('qcard/import-boundaries: a package imports only itself and @qcard/shared', () => {
+describe('qcard/import-boundaries: a package imports only itself and the shared packages its layer allows', () => {
   const file = at('mfe-cards/src/features/cards/components/card-tile.tsx');
   tester.run('import-boundaries', rules['import-boundaries']!, {
     valid: [
       ...allowed(file, [
         "import { x } from '../store/cards-slice';",
-        "import { callApi } from '@qcard/shared/api/api-client';",
+        "import { callApi } from '@qcard/runtime/api/api-client';",
         "const m = require('../store/cards-slice');",
         'const load = (n) => import(`../locales/${n}.json`);',
-        'const load = (n) => import(`@qcard/shared/i18n/${n}`);',
-        "jest.mock('@qcard/shared/api/api-client');",
+        'const load = (n) => import(`@qcard/runtime/i18n/${n}`);',
+        "import { money } from '@qcard/contracts/money';",
+        "import { Dialog } from '@qcard/kit/ui/dialog';",
+        "jest.mock('@qcard/runtime/api/api-client');",
         "const real = jest.requireActual('../store/cards-slice');",
         "jest.doMock('../api/cards-api', () => ({}));",
       ]),
       ...allowed(at('shell/src/app/__tests__/x.test.ts'), [
         "import { y } from '../../../../build/module-federation';",
+      ]),
+      // Inside shared/, one way: the kit uses the runtime and the contracts, the runtime the contracts.
+      ...allowed(at('shared/kit/src/ui/dialog.tsx'), [
+        "import { bus } from '@qcard/runtime/bus/event-bus';",
+        "import { MSG } from '@qcard/contracts/envelope';",
+        "import '../styles/ui.css';",
+      ]),
+      ...allowed(at('shared/runtime/src/bus/event-bus.ts'), [
+        "import { MSG } from '@qcard/contracts/envelope';",
       ]),
     ],
     invalid: reported(file, [
@@ -54,6 +65,20 @@ describe('qcard/import-boundaries: a package imports only itself and @qcard/shar
       ["const real = jest.requireActual('@qcard/shell/store');", 'crossing'],
       ["jest.doMock('../../../../../api/src/app', () => ({}));", 'crossing'],
     ]),
+  });
+  tester.run('import-boundaries', rules['import-boundaries']!, {
+    valid: [],
+    invalid: [
+      ...reported(at('shared/contracts/src/money.ts'), [
+        ["import { i18n } from '@qcard/runtime/i18n/i18n';", 'crossing'],
+        ["import { Dialog } from '@qcard/kit/ui/dialog';", 'crossing'],
+        ["import { x } from '../../kit/src/ui/dialog';", 'crossing'],
+      ]),
+      ...reported(at('shared/runtime/src/ui/captcha-field.tsx'), [
+        ["import '@qcard/kit/styles/forms.css';", 'crossing'],
+        ["import { Dialog } from '../../../kit/src/ui/dialog';", 'crossing'],
+      ]),
+    ],
   });
 });
 

@@ -1,7 +1,7 @@
 // The routes the build paints: a visitor's public pages, a rider's own pages (a path with a
 // parameter only at the address the rider's menu opens) and a sponsor's own pages, each role's
 // with its own frame (the menus differ).
-import { ROUTES } from '@qcard/shared/contracts/routes';
+import { ROUTES } from '@qcard/contracts/routes';
 import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from '../painted-routes';
 
 const riderPaths = () => paintedRiderPages().map((p) => p.path);

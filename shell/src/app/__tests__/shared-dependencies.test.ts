@@ -1,6 +1,6 @@
 import {
   SHARE_STRATEGY,
-  SINGLETON_SHARED_MODULES,
+  SHARED_PACKAGES,
   sharedDependencies,
   sharedModulePaths,
 } from '../../../../build/module-federation';
@@ -40,16 +40,19 @@ describe('Module Federation shared dependencies', () => {
   it('share react-router only through the navigation module, so one tree-shaken copy holds the router context', () => {
     expect(shared['react-router']).toBeUndefined();
     expect(shared['react-router-dom']).toBeUndefined();
-    expect(shared['@qcard/shared/navigation/router']).toMatchObject({
+    expect(shared['@qcard/runtime/navigation/router']).toMatchObject({
       singleton: true,
       strictVersion: true,
     });
   });
 
-  it('share the stateful modules of the shared package as strict singletons at the package version', () => {
-    for (const modulePath of SINGLETON_SHARED_MODULES) {
-      expect(sharedModulePaths()).toContain(modulePath);
-      expect(shared[`@qcard/shared/${modulePath}`]).toMatchObject({
+  it('share every module of the runtime package as a strict singleton at that package version', () => {
+    const runtime = sharedModulePaths('runtime');
+    expect(runtime).toEqual(
+      expect.arrayContaining(['bus/event-bus', 'session/session-storage', 'ui/captcha-field']),
+    );
+    for (const modulePath of runtime) {
+      expect(shared[`@qcard/runtime/${modulePath}`]).toMatchObject({
         singleton: true,
         strictVersion: true,
         requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
@@ -57,14 +60,14 @@ describe('Module Federation shared dependencies', () => {
     }
   });
 
-  it('bundle every other module of the shared package into the app that uses it, never as a shared module', () => {
+  it('bundle the contracts and the kit into the app that uses them, never as shared modules', () => {
     // Stateless code needs no single copy; shared, each module was a file of its own on every page.
-    const stateless = sharedModulePaths().filter((m) => !SINGLETON_SHARED_MODULES.includes(m));
-    expect(stateless).toEqual(
-      expect.arrayContaining(['format/money', 'ui/dialog', 'contracts/routes']),
-    );
-    for (const modulePath of stateless)
-      expect(shared[`@qcard/shared/${modulePath}`]).toBeUndefined();
+    expect(SHARED_PACKAGES).toEqual({ contracts: 'bundled', runtime: 'singleton', kit: 'bundled' });
+    expect(sharedModulePaths('kit')).toEqual(expect.arrayContaining(['format/money', 'ui/dialog']));
+    expect(sharedModulePaths('contracts')).toEqual(expect.arrayContaining(['routes', 'money']));
+    for (const pkg of ['contracts', 'kit'] as const)
+      for (const modulePath of sharedModulePaths(pkg))
+        expect(shared[`@qcard/${pkg}/${modulePath}`]).toBeUndefined();
     expect(Object.keys(shared).some((s) => s.includes('__tests__'))).toBe(false);
   });
 });

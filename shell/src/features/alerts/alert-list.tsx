@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from '@qcard/shared/navigation/router';
-import { AlertList } from '@qcard/shared/ui/alert-banner';
+import { useLocation } from '@qcard/runtime/navigation/router';
+import { AlertList } from '@qcard/kit/ui/alert-banner';
 import { alertsActions, selectAlerts } from './alerts-slice';
 import type { ShellState } from '../../store/shell-store';
 

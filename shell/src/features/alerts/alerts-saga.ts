@@ -1,7 +1,7 @@
 import { fork, put, take } from 'redux-saga/effects';
 import { buffers, eventChannel } from 'redux-saga';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
 import { alertsActions } from './alerts-slice';
 
 /**

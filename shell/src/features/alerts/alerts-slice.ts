@@ -2,8 +2,8 @@
 // it and ends when that action succeeds (settled), when the user leaves the page it belongs to
 // (navigated), or when a newer alert from the same action replaces it (raised, same source).
 import type { UnknownAction } from 'redux';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { sourceAction } from '@qcard/shared/bus/alerts';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { sourceAction } from '@qcard/runtime/bus/alerts';
 
 export interface AlertsState {
   items: AlertMessage[];

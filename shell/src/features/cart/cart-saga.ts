@@ -1,16 +1,12 @@
 import { call, put, takeLatest, take, fork } from 'redux-saga/effects';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import type { CallAnswer } from '@qcard/shared/contracts/call';
-import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
-import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
-import { getToken, readSession } from '@qcard/shared/session/session-storage';
-import {
-  EARLY_CART_CALL,
-  EARLY_CART_GLOBAL,
-  type EarlyCart,
-} from '@qcard/shared/contracts/painted-pages';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import type { CallAnswer } from '@qcard/contracts/call';
+import { CartItemsCall } from '@qcard/contracts/cart-calls';
+import { initialCartMode } from '@qcard/contracts/cart-mode';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
+import { getToken, readSession } from '@qcard/runtime/session/session-storage';
+import { EARLY_CART_CALL, EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<CallAnswer<typeof CartItemsCall>>;

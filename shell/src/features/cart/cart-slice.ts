@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 
-import type { CartMode } from '@qcard/shared/contracts/cart-mode';
+import type { CartMode } from '@qcard/contracts/cart-mode';
 
 export interface CartState {
   count: number;

@@ -3,7 +3,7 @@
 // When the action failed and the button came back, a keyboard rider had to Tab from the top of
 // the page to reach it again, and a screen reader was left nowhere. The shell watches every
 // app's page for this, so no button has to remember to do it.
-import { focusWhenEnabled } from '@qcard/shared/ui/focus-return';
+import { focusWhenEnabled } from '@qcard/kit/ui/focus-return';
 
 const CONTROL = 'button, input, select, textarea';
 

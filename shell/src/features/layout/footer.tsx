@@ -1,6 +1,6 @@
-import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { LANGUAGES, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { LANGUAGES, setLanguage, type Language } from '@qcard/runtime/i18n/i18n';
 
 export const PORTAL_VERSION = '1.0.41';
 

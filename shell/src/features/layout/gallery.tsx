@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getConfig, loadConfigPart } from '@qcard/shared/config/config-store';
-import type { GalleryItem } from '@qcard/shared/contracts/domain';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { getConfig, loadConfigPart } from '@qcard/runtime/config/config-store';
+import type { GalleryItem } from '@qcard/contracts/domain';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { forgetPaintedGallery, paintedGalleryHtml } from '../painted/public';
 
 export const ROTATION_MS = 6000;

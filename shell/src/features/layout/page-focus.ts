@@ -3,7 +3,7 @@
 // bottom of Order History on a phone landed at the bottom of the order, and focus fell to the
 // body (the link was gone) or stayed on the menu entry. After a navigation the shell brings the
 // new page's title into view and focus, as a page load would read it first.
-import { focusLost } from '@qcard/shared/ui/focus-return';
+import { focusLost } from '@qcard/kit/ui/focus-return';
 
 /** How long a page may take to show its title (its remote's code may still be on its way). */
 const SETTLE_MS = 10_000;

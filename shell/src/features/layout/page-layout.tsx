@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useNavigationType } from '@qcard/shared/navigation/router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { findRoute } from '@qcard/shared/contracts/routes';
-import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { findRoute } from '@qcard/contracts/routes';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { bus } from '@qcard/runtime/bus/event-bus';
 import { SideMenu } from '../menu/public';
 import { ShellAlerts, alertsActions } from '../alerts/public';
 import { cartActions } from '../cart/public';

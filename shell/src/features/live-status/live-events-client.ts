@@ -6,7 +6,7 @@
 // answers 429 with one: asking sooner only meets the same refusal), stops for good on 401 (the
 // session is over) or when stopped. A page never
 // depends on it: without the stream it simply does not update on its own.
-import { API_BASE } from '@qcard/shared/api/api-client';
+import { API_BASE } from '@qcard/runtime/api/api-client';
 
 export interface LiveEvent {
   id: string;

@@ -2,9 +2,9 @@
 // (live/orderStatus, live/autoload), for the remote that shows the data to react.
 import { call, fork, take, cancel } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { getToken } from '@qcard/shared/session/session-storage';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { getToken } from '@qcard/runtime/session/session-storage';
 import { connectLiveEvents, type LiveEvent, type LiveEventsConnection } from './live-events-client';
 
 /**

@@ -1,8 +1,8 @@
-import { NavLink, useLocation } from '@qcard/shared/navigation/router';
+import { NavLink, useLocation } from '@qcard/runtime/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { clearAlerts } from '@qcard/shared/bus/alerts';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { clearAlerts } from '@qcard/runtime/bus/alerts';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { selectCartCount } from '../cart/public';
 import { sessionActions } from '../session/public';
 import type { ShellState } from '../../store/shell-store';

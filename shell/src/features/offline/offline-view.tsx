@@ -1,11 +1,11 @@
 // What every page shows while the device is offline (docs/offline-app.md): the
 // rider's last known balances, dated "as of", and never a cart, payment or reload form that
 // could not be sent. The page comes back by itself when the network does.
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useSession } from '@qcard/shared/session/use-session';
-import { readBalanceSnapshot, type SnapshotCard } from '@qcard/shared/offline/balance-snapshot';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { formatMoney } from '@qcard/shared/format/money';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { readBalanceSnapshot, type SnapshotCard } from '@qcard/kit/offline/balance-snapshot';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { formatMoney } from '@qcard/kit/format/money';
 
 function CardBalances({ card }: { card: SnapshotCard }) {
   const { t } = useTranslation('shell');

@@ -3,7 +3,7 @@
 // this first visit fetched before the worker existed are handed to it, so this visit alone is
 // enough for the installed app to open offline. The page's language goes with them: the worker
 // asks for the configuration in it, as the page did (its copies are kept per language).
-import { getLanguage } from '@qcard/shared/i18n/i18n';
+import { getLanguage } from '@qcard/runtime/i18n/i18n';
 
 /** The worker's name for it (shell/src/service-worker/service-worker.ts, WARM_MESSAGE). */
 export const WARM_MESSAGE = 'qcard/warm';

@@ -1,7 +1,7 @@
 // Over a painted public page, the app's code waits for the browser to have shown that page
 // (docs/performance.md, "Paint before the code runs"). The shell's entry runs this before any
 // shared module is negotiated: it imports only a contract, which each app bundles itself.
-import { PAINTED_ROOT_ATTRIBUTE, SESSION_CLASS } from '@qcard/shared/contracts/painted-pages';
+import { PAINTED_ROOT_ATTRIBUTE, SESSION_CLASS } from '@qcard/contracts/painted-pages';
 
 /** The longest wait, for a tab that draws no frame (one opened in the background). */
 export const FIRST_FRAME_TIMEOUT_MS = 100;

@@ -1,7 +1,7 @@
 // The painted footer's language list works before the app does: a visitor on a slow phone can
 // pick Español there. The painted copy is replaced, not hydrated, so without this the choice was
 // lost when the live page took over (the list went back to the painted language).
-import { isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
+import { isLanguage, setLanguage, type Language } from '@qcard/runtime/i18n/i18n';
 
 let chosen: Language | null = null;
 let stopWatching: (() => void) | null = null;

@@ -2,7 +2,7 @@
 // from before the shell's first render replaces #root until the live view is ready to take its
 // place. It is shown again only in the language the page shows now: a rider whose saved choice
 // the server could not know never sees two languages at once.
-import { getLanguage } from '@qcard/shared/i18n/i18n';
+import { getLanguage } from '@qcard/runtime/i18n/i18n';
 
 export interface PaintedMarkup<Where> {
   /** Keeps what was found (null: nothing painted). */

@@ -5,7 +5,7 @@
 // and the "$" sat on the amount's first digit. It goes once nothing painted is on screen: the
 // live frame is committed, and the painted copy of the remote's page (if the server sent one) has
 // left its slot for the live page or the fallback. Until then it is what styles the painted copy.
-import { PAINTED_STYLE_ATTRIBUTE } from '@qcard/shared/contracts/painted-pages';
+import { PAINTED_STYLE_ATTRIBUTE } from '@qcard/contracts/painted-pages';
 
 const state = { frameLive: false, slotKept: false, slotsShowing: 0 };
 

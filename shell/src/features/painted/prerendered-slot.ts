@@ -5,7 +5,7 @@
 // the live page takes its place. Its forms take typing already (the page's inline script lifts
 // their `inert`, and holds back a submit); what is typed follows the markup to the copy and then
 // to the live page (typed-before-start.ts).
-import { keepTypedBeforeStart } from '@qcard/shared/forms/typed-before-start';
+import { keepTypedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
 import { paintedMarkup } from './painted-markup';
 import { paintedSlotKept } from './painted-style';
 

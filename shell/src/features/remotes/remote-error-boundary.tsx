@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import type { RemoteName } from '@qcard/shared/contracts/routes';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import type { RemoteName } from '@qcard/contracts/routes';
 import { followPageTitle } from '../layout/public';
 import { reportRemoteLoad } from './remote-load-reports';
 

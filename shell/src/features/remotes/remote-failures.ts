@@ -1,6 +1,6 @@
 // Why each remote last failed to load, as the error plugin saw it: the fallback names it for
 // support (data-remote-error) and the console line names the remote, the step and the cause.
-import type { RemoteName } from '@qcard/shared/contracts/routes';
+import type { RemoteName } from '@qcard/contracts/routes';
 
 const failures = new Map<string, string>();
 

@@ -7,8 +7,8 @@ import type {
   TelemetryApp,
   TelemetryBatch,
   WebVitalName,
-} from '@qcard/shared/contracts/telemetry-api';
-import type { RemoteName } from '@qcard/shared/contracts/routes';
+} from '@qcard/contracts/telemetry-api';
+import type { RemoteName } from '@qcard/contracts/routes';
 
 export const TELEMETRY_URL = '/api/telemetry';
 /** A batch goes as soon as this many reports wait... */

@@ -1,9 +1,9 @@
 // Where each remote lives is read at run time from remotes.json (name -> manifest URL),
 // so rolling one remote forward or back is an edit of that file, never a shell rebuild.
-import { getLanguage, i18n } from '@qcard/shared/i18n/i18n';
+import { getLanguage, i18n } from '@qcard/runtime/i18n/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
-import type { RemoteName } from '@qcard/shared/contracts/routes';
+import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteName } from '@qcard/contracts/routes';
 
 export type RemoteLocations = Partial<Record<RemoteName, string>>;
 

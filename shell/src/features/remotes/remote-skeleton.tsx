@@ -2,11 +2,11 @@
 // header where the shell knows it (the page's largest text, painted with the shell, so the
 // page's largest paint is not its header arriving seconds later), and "Loading…" for screen
 // readers. The shell's copies of those headers are checked against the remotes' own texts.
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useSession } from '@qcard/shared/session/use-session';
-import { configValue } from '@qcard/shared/config/config-store';
-import { timeZoneName } from '@qcard/shared/format/date-time';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { configValue } from '@qcard/runtime/config/config-store';
+import { timeZoneName } from '@qcard/kit/format/date-time';
 import { useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import type { Store } from 'redux';

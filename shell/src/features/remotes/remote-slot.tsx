@@ -8,10 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
-import { useLocation } from '@qcard/shared/navigation/router';
-import type { RemoteName } from '@qcard/shared/contracts/routes';
-import { carryTypedInto } from '@qcard/shared/forms/typed-before-start';
+import type { RemoteModule } from '@qcard/contracts/remote-module';
+import { useLocation } from '@qcard/runtime/navigation/router';
+import type { RemoteName } from '@qcard/contracts/routes';
+import { carryTypedInto } from '@qcard/runtime/forms/typed-before-start';
 import { loadRemoteModule, remoteManifestUrl, resetRemote } from './remote-registry';
 import { failureOutcome, reportRemoteLoad, versionOfManifestUrl } from './remote-load-reports';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';

@@ -2,8 +2,8 @@
 // (the shell's where no remote does), reported with the remote loads (remote-load-reports.ts).
 // The web-vitals package is fetched only once the page is idle: it is no part of the first
 // load, whose JavaScript budget is tight.
-import { findRoute, type RemoteName } from '@qcard/shared/contracts/routes';
-import type { WebVitalName } from '@qcard/shared/contracts/telemetry-api';
+import { findRoute, type RemoteName } from '@qcard/contracts/routes';
+import type { WebVitalName } from '@qcard/contracts/telemetry-api';
 import { reportWebVital } from './remote-load-reports';
 
 /** The app whose page is on screen: a metric is reported when it is final, often as the rider leaves. */

@@ -8,17 +8,17 @@
 // Token: protected pages ask for a validity check (/user/isTokenValid, which also rotates the
 // token) at most once a minute; every minute the keeper refreshes a token that is about to expire
 // when the rider was active since the last refresh. An invalid token takes the session/expired path.
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { IsTokenValidCall, RefreshTokenCall } from '@qcard/shared/contracts/auth-calls';
-import { loadConfig } from '@qcard/shared/config/config-store';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { isAuthenticated } from '@qcard/shared/session/session-storage';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { IsTokenValidCall, RefreshTokenCall } from '@qcard/contracts/auth-calls';
+import { loadConfig } from '@qcard/runtime/config/config-store';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { isAuthenticated } from '@qcard/runtime/session/session-storage';
+import { MSG } from '@qcard/contracts/envelope';
+import type { TokenCheckData } from '@qcard/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
 import { logout, SESSION_ENDED_SOURCE } from './logout';

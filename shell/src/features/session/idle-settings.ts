@@ -1,6 +1,6 @@
 // Idle and token timings (SPEC section 4 'Session idle', section 9): configParameters group
 // User_Config, values in seconds. Defaults match the API's: token 30 min, idle 15 min, warning 2 min.
-import { configNumber } from '@qcard/shared/config/config-store';
+import { configNumber } from '@qcard/runtime/config/config-store';
 
 export interface IdleSettings {
   tokenValidityMs: number;

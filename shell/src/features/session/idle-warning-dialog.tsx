@@ -1,8 +1,8 @@
 // 'Warning: Session Expiry' (SPEC section 4): No / Yes, focus on Yes. Escape means "continue":
 // a rider who is there to press a key wants to stay signed in (WCAG 2.2.1, enough time to extend).
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { ModalDialog } from '@qcard/shared/ui/dialog';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { ModalDialog } from '@qcard/kit/ui/dialog';
 import { idleActions } from './idle-saga';
 import { useIdleWarning } from './idle-warning-state';
 

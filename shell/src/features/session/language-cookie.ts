@@ -2,7 +2,7 @@
 // HTML"): the choice itself lives in localStorage ('qcard.lang'), which a request does not
 // carry, so without this the server would paint the landing page in English for a rider who
 // chose Español. Not sensitive (two letters), so no HttpOnly; Lax, like any navigation cookie.
-import { getLanguage, i18n, isLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
+import { getLanguage, i18n, isLanguage, setLanguage } from '@qcard/runtime/i18n/i18n';
 
 /** The name the API reads (api/src/platform/static/landing-html.ts). */
 export const LANGUAGE_COOKIE = 'qcard_lang';

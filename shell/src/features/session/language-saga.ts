@@ -5,16 +5,16 @@
 // At sign-in, and for the session found at page start, the user's saved language wins over the
 // page's; a user who never chose one keeps the page's, and a Spanish page saves Spanish for them
 // (a visitor who picked Español and then signs in stays in Español).
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { call, fork, take, takeLatest } from 'redux-saga/effects';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { UpdateLanguageCall } from '@qcard/shared/contracts/auth-calls';
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { getLanguage, isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
-import { readSession, setUser } from '@qcard/shared/session/session-storage';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import type { UpdateLanguageRequest } from '@qcard/shared/contracts/auth-api';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { UpdateLanguageCall } from '@qcard/contracts/auth-calls';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { getLanguage, isLanguage, setLanguage, type Language } from '@qcard/runtime/i18n/i18n';
+import { readSession, setUser } from '@qcard/runtime/session/session-storage';
+import type { SessionUser } from '@qcard/contracts/domain';
+import type { UpdateLanguageRequest } from '@qcard/contracts/auth-api';
 
 /** The alert source of a failed save: the next successful save ends it. */
 export const LANGUAGE_SAVE_SOURCE = 'shell/language';

@@ -1,16 +1,16 @@
 // The shell's logout, used by the session saga (the rider's Logout, an expired token) and the
 // idle saga (the idle warning ran out): revoke the token, reset every store, go to /.
-import { configuredText, portalText } from '@qcard/shared/bus/alert-text';
+import { configuredText, portalText } from '@qcard/runtime/bus/alert-text';
 import { call, put } from 'redux-saga/effects';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { callContract } from '@qcard/shared/api/api-client';
-import { LogoutCall } from '@qcard/shared/contracts/auth-calls';
-import { clearSession, getToken, readSession } from '@qcard/shared/session/session-storage';
-import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
-import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { LogoutCall } from '@qcard/contracts/auth-calls';
+import { clearSession, getToken, readSession } from '@qcard/runtime/session/session-storage';
+import { clearBalanceSnapshot } from '@qcard/kit/offline/balance-snapshot';
+import { forgetReturnPath, rememberReturnPath } from '@qcard/kit/session/return-path';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { MSG } from '@qcard/contracts/envelope';
+import type { AlertMessage } from '@qcard/contracts/domain';
 import { noteSessionEnd, type SessionEndReason } from './other-tabs';
 
 function currentPath(): string {

@@ -9,8 +9,8 @@
 // - the cart's count: the menu of a tab showed "Cart" without the reload just added in another.
 // The browser tells every other tab of a change to localStorage (a storage event); these are the
 // rules for reading those events, and the keys only this feature writes.
-import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
-import type { BusEvents } from '@qcard/shared/contracts/events';
+import { SESSION_STORAGE_KEYS } from '@qcard/contracts/painted-pages';
+import type { BusEvents } from '@qcard/contracts/events';
 
 /** When this rider last clicked or pressed a key in any tab (ms since the epoch). */
 export const ACTIVITY_KEY = 'qcard.activityAt';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from '@qcard/shared/navigation/router';
+import { Navigate, useLocation } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useSession } from '@qcard/shared/session/use-session';
-import { rememberReturnPath } from '@qcard/shared/session/return-path';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { rememberReturnPath } from '@qcard/kit/session/return-path';
 import { idleActions } from './idle-saga';
 import { recentSessionEnd } from './other-tabs';
 

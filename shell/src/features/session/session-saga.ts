@@ -1,8 +1,8 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, race, take } from 'redux-saga/effects';
-import type { BusEvents } from '@qcard/shared/contracts/events';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
+import type { BusEvents } from '@qcard/contracts/events';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import { isAuthenticated, readSession } from '@qcard/runtime/session/session-storage';
 import { cartActions } from '../cart/public';
 import { idleActions, idleSessionSaga } from './idle-saga';
 import { loadPage, logout, navigateTo } from './logout';

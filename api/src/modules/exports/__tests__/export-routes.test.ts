@@ -8,8 +8,8 @@ import {
   SPONSOR2,
   contractOf,
 } from '../../orders/__tests__/order-test-helpers';
-import { parseCsv } from '@qcard/shared/test-support/csv-reader';
-import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
+import { parseCsv } from '@qcard/contracts/test-support/csv-reader';
+import { EXPORT_MAX_DAYS } from '@qcard/contracts/export-limits';
 
 jest.setTimeout(60_000);
 

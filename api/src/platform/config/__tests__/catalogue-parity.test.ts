@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MessageEntry, ValidationRuleSet } from '@qcard/shared/contracts/domain';
+import type { MessageEntry, ValidationRuleSet } from '@qcard/contracts/domain';
 import { configDir, findRepoRoot } from '../../../repo-paths';
 import { loadAppConfig, MESSAGE_FILES, placeholdersOf, type RuleTextOverlay } from '../app-config';
 import { checkRule } from '../../validation/validate-screen';

@@ -2,7 +2,7 @@
 // and a route registered otherwise either records one or is listed, with its reason, as a
 // route that answers something other than the envelope. Both call styles hold to it.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { schemas, EmptyBody, Row, Type } from '@qcard/shared/contracts/schema-parts';
+import { schemas, EmptyBody, Row, Type } from '@qcard/contracts/schema-parts';
 import { listRoutes, NON_ENVELOPE_ROUTES } from '../route-table';
 import { contractChecks } from '../contract-checks';
 import { success } from '../envelope';

@@ -1,4 +1,4 @@
-import { loadTexts } from '@qcard/shared/i18n/texts-in';
+import { loadTexts } from '@qcard/runtime/i18n/texts-in';
 import { checkCardExpiry } from '../card-expiry';
 
 const ctx = {

@@ -1,7 +1,7 @@
 // The expiry rule on the server: the order and the subscription payment accept every year the
 // form offers (this year .. +15 in the portal's zone) and refuse the year after, with the form's text.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { expiryYears } from '@qcard/shared/payment/card-expiry';
+import { expiryYears } from '@qcard/contracts/payment/card-expiry';
 import {
   addReload,
   contractOf,

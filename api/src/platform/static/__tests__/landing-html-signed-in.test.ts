@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import type { TestApp } from '../../../test-support/create-test-app';
 import { write } from './deploy-fixture';
 import { cartScript } from '../landing-html';
-import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
+import { initialCartMode } from '@qcard/contracts/cart-mode';
 import {
   INDEX,
   getPage,

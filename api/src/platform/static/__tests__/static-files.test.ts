@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import type { MessageEntry } from '@qcard/shared/contracts/domain';
+import { MSG } from '@qcard/contracts/envelope';
+import type { MessageEntry } from '@qcard/contracts/domain';
 import { createTestApp, onPostgres, type TestApp } from '../../../test-support/create-test-app';
 
 let t: TestApp;

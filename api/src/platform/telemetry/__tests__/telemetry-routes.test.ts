@@ -1,7 +1,7 @@
 // POST /api/telemetry: browsers' remote-load and Web Vitals reports reach /metrics and the shared
 // counts; a malformed batch is refused, one address is rate limited, no token is needed.
 import { DEPLOY_APPS } from '../../static/deploy-state';
-import { TELEMETRY_APPS } from '@qcard/shared/contracts/telemetry-api';
+import { TELEMETRY_APPS } from '@qcard/contracts/telemetry-api';
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { API_MSG } from '../../http/envelope';
 import { countRemoteLoads } from '../remote-load-store';

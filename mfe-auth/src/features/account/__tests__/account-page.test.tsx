@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { AccountPage } from '../components/account-page';
-import { SECOND_PATRON_USER as PAT } from '@qcard/shared/test-support/test-users';
+import { SECOND_PATRON_USER as PAT } from '@qcard/kit/test-support/test-users';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 function answer(path: string, body: Record<string, unknown>): Record<string, unknown> {

@@ -3,17 +3,13 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
-import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import {
-  submitAction,
-  submitSettled,
-  type SubmitOutcome,
-} from '@qcard/shared/store/form-submission';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage, SessionUser } from '@qcard/contracts/domain';
+import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/kit/store/form-submission';
 import {
   accountSaga,
   END_OTHER_SESSIONS_CONFIRMED,

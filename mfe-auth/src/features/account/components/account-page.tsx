@@ -3,24 +3,24 @@
 // its mode on the first press and submits on the second; BACK returns to View.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from '@qcard/shared/navigation/router';
+import { useNavigate } from '@qcard/runtime/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { PasswordField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton, invalidFieldsText } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
-import { stateName, toStateCode } from '@qcard/shared/forms/us-states';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { DefinitionList } from '@qcard/shared/ui/definition-list';
-import { ConfirmDialog, InfoDialog } from '@qcard/shared/ui/dialog';
-import { focusHeld, focusLost } from '@qcard/shared/ui/focus-return';
-import { useSession } from '@qcard/shared/session/use-session';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { PasswordField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton, invalidFieldsText } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { AddressFormFields } from '@qcard/kit/forms/address-form-fields';
+import { stateName, toStateCode } from '@qcard/contracts/forms/us-states';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { DefinitionList } from '@qcard/kit/ui/definition-list';
+import { ConfirmDialog, InfoDialog } from '@qcard/kit/ui/dialog';
+import { focusHeld, focusLost } from '@qcard/kit/ui/focus-return';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import {
   accountActions,
   selectAccountStatus,

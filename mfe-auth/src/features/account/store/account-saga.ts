@@ -1,29 +1,29 @@
 // Account settings: load the user, update the profile (then reload the user), change the
 // password, and the relogin after a password change (clear everything, back to /).
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   EndOtherSessionsCall,
   LogoutCall,
   UpdatePasswordCall,
   UpdateProfileCall,
   UserDetailsCall,
-} from '@qcard/shared/contracts/auth-calls';
-import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { clearSession, setUser } from '@qcard/shared/session/session-storage';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
+} from '@qcard/contracts/auth-calls';
+import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { clearSession, setUser } from '@qcard/runtime/session/session-storage';
+import type { SessionUser } from '@qcard/contracts/domain';
 import type {
   EndOtherSessionsData,
   UpdatePasswordRequest,
   UpdateProfileRequest,
-} from '@qcard/shared/contracts/auth-api';
+} from '@qcard/contracts/auth-api';
 import {
   settleSubmission,
   failedOutcome,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 import { accountActions } from './account-slice';
 
 export const PROFILE_SUBMITTED = 'account/profileSubmitted';

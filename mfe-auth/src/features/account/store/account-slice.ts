@@ -1,7 +1,7 @@
 // The account page's copy of the signed-in user, reloaded from /user/details.
 import type { UnknownAction } from 'redux';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { loadable, type LoadStatus } from '@qcard/kit/store/loadable';
 
 export type AccountStatus = LoadStatus;
 

@@ -1,11 +1,11 @@
 // The feedback page in Spanish.
 import { act, screen } from '@testing-library/react';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { FeedbackPage } from '../components/feedback-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 

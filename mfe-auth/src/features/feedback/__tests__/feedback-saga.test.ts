@@ -1,12 +1,12 @@
 // The feedback form's saga: the request sent, the alert raised and the outcome the form receives.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callContract } from '@qcard/shared/api/api-client';
-import { FeedbackCall } from '@qcard/shared/contracts/auth-calls';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { FeedbackCall } from '@qcard/contracts/auth-calls';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setResponseMessages } from '@qcard/kit/test-support/response-messages';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { submitAction, submitSettled } from '@qcard/kit/store/form-submission';
 import { FEEDBACK_SUBMITTED, feedbackSaga, type FeedbackValues } from '../store/feedback-saga';
 
 function send(res: unknown, values: FeedbackValues) {

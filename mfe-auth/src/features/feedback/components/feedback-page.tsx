@@ -1,16 +1,16 @@
 // /user-feedback (public): subject (required), name, e-mail, phone (+1 ### ### ####), comments
 // (required, 5 rows) and captcha. BACK goes to /; SUBMIT is enabled when the form is valid.
 import { Form } from 'react-final-form';
-import { useNavigate } from '@qcard/shared/navigation/router';
+import { useNavigate } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
 

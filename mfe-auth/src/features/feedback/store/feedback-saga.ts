@@ -1,10 +1,10 @@
 // Public feedback form: /feedback/save answers 470 on success.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { FeedbackCall } from '@qcard/shared/contracts/auth-calls';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
-import type { FeedbackRequest } from '@qcard/shared/contracts/auth-api';
-import { settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { FeedbackCall } from '@qcard/contracts/auth-calls';
+import { alertFromResponse } from '@qcard/runtime/bus/alerts';
+import type { FeedbackRequest } from '@qcard/contracts/auth-api';
+import { settleSubmission, type SubmitAction } from '@qcard/kit/store/form-submission';
 
 export const FEEDBACK_SUBMITTED = 'feedback/submitted';
 

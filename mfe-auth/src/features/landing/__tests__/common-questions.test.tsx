@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { keepTypedBeforeStart } from '@qcard/shared/forms/typed-before-start';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { keepTypedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
 import { CommonQuestions } from '../components/common-questions';
 
 describe('common questions accordion', () => {

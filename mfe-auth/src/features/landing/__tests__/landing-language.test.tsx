@@ -2,8 +2,8 @@
 // the common questions switch in place.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { LandingPage } from '../components/landing-page';
 
 it('reads in Spanish after the switch', async () => {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { takeExpandedBeforeStart } from '@qcard/shared/forms/typed-before-start';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { takeExpandedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
 
 export interface Question {
   key: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { CommonQuestions } from './common-questions';
 import '../landing.css';
 

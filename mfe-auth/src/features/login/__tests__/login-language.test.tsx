@@ -2,13 +2,13 @@
 // rider typed stays, and the labels, the button and the reason it is disabled read in Spanish.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { clearSession } from '@qcard/shared/session/session-storage';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { clearSession } from '@qcard/runtime/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { clearSession, readSession, setToken } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { clearSession, readSession, setToken } from '@qcard/runtime/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 

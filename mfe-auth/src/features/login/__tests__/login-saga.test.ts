@@ -2,14 +2,14 @@
 // on the bus, and the outcome the form receives (form/submitSettled).
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callContract } from '@qcard/shared/api/api-client';
-import { LoginCall } from '@qcard/shared/contracts/auth-calls';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
-import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
-import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { LoginCall } from '@qcard/contracts/auth-calls';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setResponseMessages } from '@qcard/kit/test-support/response-messages';
+import type { AlertMessage, SessionUser } from '@qcard/contracts/domain';
+import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { submitAction, submitSettled } from '@qcard/kit/store/form-submission';
 import { LOGIN_SUBMITTED, loginSaga, type LoginValues } from '../store/login-saga';
 
 const USER: SessionUser = {

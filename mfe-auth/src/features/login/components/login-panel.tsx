@@ -3,16 +3,16 @@
 // sign-up goes to My Cards), else back to the page the sign-in interrupted (return-path.ts), else
 // to /account.
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { readSession } from '@qcard/shared/session/session-storage';
-import { takeReturnPath } from '@qcard/shared/session/return-path';
+import { EmailField, PasswordField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
+import { readSession } from '@qcard/runtime/session/session-storage';
+import { takeReturnPath } from '@qcard/kit/session/return-path';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../../../app/pages.css';
 

@@ -2,18 +2,18 @@
 // session/loggedIn resets every remote store (cards, cart, subscriptions, groups, employees,
 // company cards) and makes the shell refresh the cart count.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { LoginCall } from '@qcard/shared/contracts/auth-calls';
-import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { clearSession, setUser } from '@qcard/shared/session/session-storage';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import type { LoginRequest } from '@qcard/shared/contracts/auth-api';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { LoginCall } from '@qcard/contracts/auth-calls';
+import { alertFromResponse, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { clearSession, setUser } from '@qcard/runtime/session/session-storage';
+import type { SessionUser } from '@qcard/contracts/domain';
+import type { LoginRequest } from '@qcard/contracts/auth-api';
 import {
   settleSubmission,
   failedOutcome,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 
 export const LOGIN_SUBMITTED = 'login/submitted';
 

@@ -1,14 +1,14 @@
 // The notification settings on the account page with the real store and saga; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
-import { SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
+import { SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage } from '../../../test-support/render-page';
 import { NotificationSettingsSection } from '../components/notification-settings';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const SETTINGS = {

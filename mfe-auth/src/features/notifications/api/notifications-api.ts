@@ -1,18 +1,18 @@
 // Notification preferences.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   NotificationsReadCall,
   NotificationsUpdateCall,
-} from '@qcard/shared/contracts/notifications-calls';
+} from '@qcard/contracts/notifications-calls';
 import type {
   NotificationSettings,
   NotificationsUpdateRequest,
-} from '@qcard/shared/contracts/notifications-api';
+} from '@qcard/contracts/notifications-api';
 
 export type {
   NotificationSettings,
   NotificationsUpdateRequest,
-} from '@qcard/shared/contracts/notifications-api';
+} from '@qcard/contracts/notifications-api';
 
 export function fetchNotificationSettings(): Promise<CallResult<NotificationSettings>> {
   return callContract(NotificationsReadCall, {});

@@ -4,27 +4,27 @@
 import { useEffect, useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
-import { SelectField } from '@qcard/shared/forms/select-field';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { formatMoney } from '@qcard/shared/format/money';
-import { cardLabel } from '@qcard/shared/format/card-label';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { CheckboxField } from '@qcard/kit/forms/checkbox-field';
+import { SelectField } from '@qcard/kit/forms/select-field';
+import { MoneyField } from '@qcard/kit/forms/money-field';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { formatMoney } from '@qcard/kit/format/money';
+import { cardLabel } from '@qcard/kit/format/card-label';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import type {
   CardAlert,
   NotificationSettings,
   NotificationsUpdateRequest,
-} from '@qcard/shared/contracts/notifications-api';
+} from '@qcard/contracts/notifications-api';
 import {
   LOW_BALANCE_DEFAULT_CENTS,
   LOW_BALANCE_MAX_CENTS,
   LOW_BALANCE_MIN_CENTS,
-} from '@qcard/shared/contracts/low-balance-limits';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
-import { useSession } from '@qcard/shared/session/use-session';
+} from '@qcard/contracts/low-balance-limits';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
+import { useSession } from '@qcard/runtime/session/use-session';
 import {
   NOTIFICATIONS_SAVE_SUBMITTED,
   notificationsActions,

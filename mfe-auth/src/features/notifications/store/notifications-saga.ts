@@ -1,13 +1,13 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { portalText } from '@qcard/shared/bus/alert-text';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { portalText } from '@qcard/runtime/bus/alert-text';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { alertFailure } from '@qcard/kit/bus/alert-helpers';
 import {
   failedOutcome,
   settleSubmission,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 import {
   fetchNotificationSettings,
   saveNotificationSettings,

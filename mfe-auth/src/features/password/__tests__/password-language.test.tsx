@@ -1,16 +1,16 @@
 // The password pages in Spanish: forgot password, the reset link sent, and the new
 // password form read in Spanish, the buttons the spec writes in capitals still in capitals.
 import { act, screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetLinkPage } from '../components/reset-link-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
 import { storeResetEmail } from '../store/reset-email';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 const api = jest.mocked(callContract);

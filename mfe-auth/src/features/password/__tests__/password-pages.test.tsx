@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 

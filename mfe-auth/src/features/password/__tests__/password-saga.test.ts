@@ -2,20 +2,16 @@
 // sent, the alert raised (and for which page), the kept reset e-mail and the form's outcome.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import {
   ForgotPasswordCall,
   NewPasswordCall,
   ResendResetLinkCall,
   ValidateResetTokenCall,
-} from '@qcard/shared/contracts/auth-calls';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import {
-  submitAction,
-  submitSettled,
-  type SubmitOutcome,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/contracts/auth-calls';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/kit/store/form-submission';
 import {
   FORGOT_SUBMITTED,
   NEW_PASSWORD_SUBMITTED,
@@ -24,7 +20,7 @@ import {
   RESET_TOKEN_CHECKED,
 } from '../store/password-saga';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
-import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
+import { setResponseMessages } from '@qcard/kit/test-support/response-messages';
 
 const ANONYMOUS = { anonymous: true, ignoreSessionErrors: true };
 

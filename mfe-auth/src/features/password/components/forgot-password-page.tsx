@@ -1,15 +1,15 @@
 // /forgot-password: e-mail and captcha, REQUEST PASSWORD LINK, then /reset-link (474).
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { EmailField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { EmailField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';

@@ -1,15 +1,17 @@
 // /reset-link: the link was sent and is valid for 60 minutes; captcha, then Resend (472).
 import { Form } from 'react-final-form';
-import { Link } from '@qcard/shared/navigation/router';
+import { Link } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { textWithElements } from '@qcard/kit/i18n/text-with-elements';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+// The captcha's field styles (the runtime's captcha carries only its own).
+import '@qcard/kit/styles/forms.css';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { RESEND_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';

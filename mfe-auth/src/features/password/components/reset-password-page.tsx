@@ -2,16 +2,16 @@
 // invalid or expired → 406 and back to /; valid → new + confirm password, CHANGE PASSWORD, then / (471).
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
+import { Link, useNavigate, useSearchParams } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { PasswordField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { PasswordField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import {
   NEW_PASSWORD_SUBMITTED,
   RESET_TOKEN_CHECKED,

@@ -1,21 +1,21 @@
 // Forgot password, resend the reset link, validate a reset token and set the new password.
-import { configuredText } from '@qcard/shared/bus/alert-text';
+import { configuredText } from '@qcard/runtime/bus/alert-text';
 import { call, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   ForgotPasswordCall,
   NewPasswordCall,
   ResendResetLinkCall,
   ValidateResetTokenCall,
-} from '@qcard/shared/contracts/auth-calls';
-import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
-import { MSG } from '@qcard/shared/contracts/envelope';
+} from '@qcard/contracts/auth-calls';
+import type { ResetTokenData } from '@qcard/contracts/auth-api';
+import { alertFromResponse, raiseAlert } from '@qcard/runtime/bus/alerts';
+import { MSG } from '@qcard/contracts/envelope';
 import {
   settleSubmission,
   failedOutcome,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 import { storeResetEmail } from './reset-email';
 
 export const FORGOT_SUBMITTED = 'password/forgotSubmitted';

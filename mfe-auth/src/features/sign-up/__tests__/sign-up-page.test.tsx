@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { SignUpPage } from '../components/sign-up-page';
 import { VerifyEmailPage } from '../components/verify-email-page';
-import { switchToSpanish } from '@qcard/shared/test-support/spanish';
+import { switchToSpanish } from '@qcard/kit/test-support/spanish';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () =>
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );
 

@@ -2,12 +2,12 @@
 // Shown after signing up (the e-mail is known) and on a spent or expired link (asks for it).
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { EmailField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { EmailField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { RESEND_VERIFICATION_SUBMITTED } from '../store/sign-up-saga';
 
 type ResendValues = { email?: string; captcha?: string };

@@ -3,16 +3,16 @@
 // e-mail" and offers a new link (docs/sign-up.md).
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link } from '@qcard/shared/navigation/router';
+import { Link } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { EmailField, PasswordField, TextField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { EmailField, PasswordField, TextField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { FormActions } from '@qcard/kit/ui/form-actions';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { SIGN_UP_SUBMITTED, type SignUpValues } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';

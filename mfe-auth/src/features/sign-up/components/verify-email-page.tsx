@@ -4,14 +4,14 @@
 // the way on (no alert: it said the same again in other words). A link that could not be checked
 // (connection, server) is not called spent: the alert says why and the page offers Try again.
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@qcard/shared/navigation/router';
+import { Link, useSearchParams } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
+import { API_MSG } from '@qcard/contracts/api-codes';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { LoginPanel } from '../../login/public';
 import { VERIFY_EMAIL_SUBMITTED } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';

@@ -2,19 +2,15 @@
 // ask for a fresh link. All three go signed out; the server's answer is told as an alert, except a
 // link that does not work, which the verify page tells itself.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import {
-  ResendVerificationCall,
-  SignUpCall,
-  VerifyEmailCall,
-} from '@qcard/shared/contracts/auth-calls';
-import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { ResendVerificationCall, SignUpCall, VerifyEmailCall } from '@qcard/contracts/auth-calls';
+import { alertFromResponse, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { API_MSG } from '@qcard/contracts/api-codes';
 import {
   settleSubmission,
   failedOutcome,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 
 export const SIGN_UP_SUBMITTED = 'signUp/submitted';
 export const VERIFY_EMAIL_SUBMITTED = 'signUp/verifyEmailSubmitted';

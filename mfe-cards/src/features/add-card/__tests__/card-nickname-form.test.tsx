@@ -2,12 +2,12 @@
 // zero-width characters alone are a blank name, refused before it is sent; around
 // visible text they do not count towards the 30 characters.
 import { fireEvent, screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { CardNicknameForm } from '../components/card-nickname-form';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 // The add/name/remove sagas run as sagas: the request each sends, the state a form reads
 // (progress, the server's error text, the seq that tells it to close) and the card list
 // fetched again after a change.
-import { callContract } from '@qcard/shared/api/api-client';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
 import { CARDS } from '../../../test-support/fixtures';
 import { cardOwnershipSaga } from '../store/card-ownership-saga';
 import {
@@ -11,8 +11,8 @@ import {
   initialCardOwnershipState,
 } from '../store/card-ownership-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

@@ -1,7 +1,7 @@
 // The calls of the cards a rider owns; each resolves to the envelope.
-// Shapes: shared/src/contracts/cards-api (AddCard, CardNickname, RemoveCard).
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { AddCardCall, CardNicknameCall, RemoveCardCall } from '@qcard/shared/contracts/cards-calls';
+// Shapes: shared/contracts/src/cards-api (AddCard, CardNickname, RemoveCard).
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { AddCardCall, CardNicknameCall, RemoveCardCall } from '@qcard/contracts/cards-calls';
 import type { CardView } from '../../cards/public';
 
 export const addCard = (

@@ -3,12 +3,12 @@
 // reuses this form to add a replacement. It opens with the focus in its serial field.
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { TextField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
-import { digitsOnly } from '@qcard/shared/forms/input-formats';
-import { Spinner } from '@qcard/shared/ui/spinner';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { TextField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { CardSerialField } from '@qcard/kit/forms/card-serial-field';
+import { digitsOnly } from '@qcard/kit/forms/input-formats';
+import { Spinner } from '@qcard/kit/ui/spinner';
 import type { CardView } from '../../cards/public';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectAddCard } from '../store/card-ownership-slice';

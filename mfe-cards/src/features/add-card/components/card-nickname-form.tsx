@@ -1,13 +1,13 @@
 // Name a card: a button opens a one-field form in place; Save sends it, an
 // empty name clears it. The API cleans the name and refuses one the rider already uses.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
-import { fieldText } from '@qcard/shared/validation/rule-engine';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { cleanName, isNothingTyped } from '@qcard/contracts/validation/clean-text';
+import { fieldText } from '@qcard/contracts/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectNickname } from '../store/card-ownership-slice';
-import '@qcard/shared/styles/forms.css';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import '@qcard/kit/styles/forms.css';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 const NICKNAME_MAX = 30;
 

@@ -1,8 +1,8 @@
 // Remove a card from the account, after a confirmation. The API refuses a
 // card with an automatic reload, or a blocked one still holding value; its text says what to do.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { ConfirmDialog } from '@qcard/kit/ui/dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectRemoveCard } from '../store/card-ownership-slice';
 

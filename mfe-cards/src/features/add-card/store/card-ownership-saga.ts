@@ -2,8 +2,8 @@
 // card's details) fetched again so every screen shows the change. Errors stay with the form
 // that asked (the server's catalogue text), not in a page alert.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { failureText } from '@qcard/shared/bus/alert-helpers';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { failureText } from '@qcard/kit/bus/alert-helpers';
 import { cardsActions, type CardView } from '../../cards/public';
 import { addCard, removeCard, saveNickname } from '../api/card-ownership-api';
 import { cardOwnershipActions } from './card-ownership-slice';

@@ -1,14 +1,14 @@
 // The lost-card flow on Card Details with the API answering as the server does: what the rider
 // is told before the block, which cards are offered, and what happens when a call fails.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { CardDetailsPage } from '../components/card-details-page';
 import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const card = (id: number) => CARDS.find((c) => c.id === id)!;

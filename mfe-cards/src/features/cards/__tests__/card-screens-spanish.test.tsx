@@ -1,9 +1,9 @@
 // My Cards, card details and contract activity in Spanish: a page shown in English
 // switches in place, and nothing of this remote's English is left on it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { getLanguage } from '@qcard/shared/i18n/i18n';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { getLanguage } from '@qcard/runtime/i18n/i18n';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
 import { ContractActivityPage } from '../components/contract-activity-page';
@@ -12,7 +12,7 @@ import type { CardView } from '../api/cards-api';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

@@ -1,18 +1,18 @@
 // The cards sagas run as sagas: the personal list (loaded once, for patrons only), card and
 // contract details and the lookup by serial, with the requests sent, the alerts raised on the
 // bus and the cards state.
-import { callContract } from '@qcard/shared/api/api-client';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setResponseMessages } from '@qcard/kit/test-support/response-messages';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { setUser } from '@qcard/runtime/session/session-storage';
 import { CARDS, contract } from '../../../test-support/fixtures';
 import { cardsSaga } from '../store/cards-saga';
 import { cardsActions, cardsReducer, initialCardsState } from '../store/cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

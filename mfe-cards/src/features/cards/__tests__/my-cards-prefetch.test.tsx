@@ -1,11 +1,11 @@
 // /cards with its list started by the route (the routes module's prepare) before the page is there.
 import { act, screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { readSession } from '@qcard/shared/session/session-storage';
-import { discardPrefetched } from '@qcard/shared/api/route-prefetch';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { readSession } from '@qcard/runtime/session/session-storage';
+import { discardPrefetched } from '@qcard/kit/api/route-prefetch';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { MyCardsPage } from '../components/my-cards-page';
 import { prefetchCardList } from '../store/cards-saga';
 import { initialCardsState } from '../store/cards-slice';
@@ -13,7 +13,7 @@ import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 const entering = { cards: initialCardsState };
 

@@ -1,24 +1,24 @@
 // The calls of the cards feature (SPEC section 7 'Cards' and 'Recharge'); each resolves to the
-// envelope. Shapes: shared/src/contracts/cards-api.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+// envelope. Shapes: shared/contracts/src/cards-api.
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   AddRechargeCardCall,
   CardBySerialCall,
   CardDetailsCall,
   ContractDetailsCall,
   MyCardsCall,
-} from '@qcard/shared/contracts/cards-calls';
-import { ActivityExportCall } from '@qcard/shared/contracts/exports-calls';
+} from '@qcard/contracts/cards-calls';
+import { ActivityExportCall } from '@qcard/contracts/exports-calls';
 import type {
   AddRechargeResult,
   Card,
   Contract,
   ContractActivity,
   ContractDetail,
-} from '@qcard/shared/contracts/cards-api';
-import type { CsvFile } from '@qcard/shared/contracts/exports-api';
+} from '@qcard/contracts/cards-api';
+import type { CsvFile } from '@qcard/contracts/exports-api';
 
-export type { AddRechargeResult } from '@qcard/shared/contracts/cards-api';
+export type { AddRechargeResult } from '@qcard/contracts/cards-api';
 export type ActivityView = ContractActivity;
 export type ContractView = Contract;
 export type CardView = Card;

@@ -1,10 +1,10 @@
 // One tile of My Cards: identity, dates, status pill, reload/subscription state, balances, actions.
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { formatMoney } from '@qcard/shared/format/money';
-import { DefinitionList } from '@qcard/shared/ui/definition-list';
-import { cardLabel } from '@qcard/shared/format/card-label';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { formatMoney } from '@qcard/kit/format/money';
+import { DefinitionList } from '@qcard/kit/ui/definition-list';
+import { cardLabel } from '@qcard/kit/format/card-label';
 import type { CardView } from '../../cards/api/cards-api';
 import { CardNicknameForm, RemoveCardButton } from '../../add-card/public';
 import {

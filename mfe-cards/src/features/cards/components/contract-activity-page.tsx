@@ -1,23 +1,23 @@
 // Contract activity (/contract-detail?contractId=7): card information and the activity grid.
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { TFunction } from 'i18next';
-import { Link } from '@qcard/shared/navigation/router';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { formatMoney } from '@qcard/shared/format/money';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { DefinitionList } from '@qcard/shared/ui/definition-list';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CsvExport } from '@qcard/shared/ui/csv-export';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { Link } from '@qcard/runtime/navigation/router';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { formatMoney } from '@qcard/kit/format/money';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { DefinitionList } from '@qcard/kit/ui/definition-list';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CsvExport } from '@qcard/kit/ui/csv-export';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { exportActivity, type ActivityView } from '../../cards/api/cards-api';
 import { cardsActions, selectContractDetails, selectContractStatus } from '../store/cards-slice';
-import { BackButton } from '@qcard/shared/ui/back-button';
+import { BackButton } from '@qcard/kit/ui/back-button';
 import './cards.css';
 
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));

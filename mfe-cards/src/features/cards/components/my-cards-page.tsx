@@ -1,11 +1,11 @@
 // My Cards (/cards): one tile per card of the signed-in patron.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { useItemFocus, type ItemFocusShape } from '@qcard/shared/ui/item-focus';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { useItemFocus, type ItemFocusShape } from '@qcard/kit/ui/item-focus';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   cardsActions,
@@ -13,8 +13,8 @@ import {
   selectCardListStatus,
   selectLiveNote,
 } from '../store/cards-slice';
-import { cardLabel } from '@qcard/shared/format/card-label';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { cardLabel } from '@qcard/kit/format/card-label';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { AddCardForm } from '../../add-card/public';
 import { CardTile } from './card-tile';
 import './cards.css';

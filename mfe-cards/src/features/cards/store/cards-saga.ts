@@ -1,13 +1,13 @@
 // Side effects of the cards feature: load the personal list, card details and contract details.
 import { call, fork, put, select, take, takeLatest, takeEvery } from 'redux-saga/effects';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { tellLoad } from '@qcard/shared/bus/alert-helpers';
-import { readSession } from '@qcard/shared/session/session-storage';
-import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
-import { loadRecord } from '@qcard/shared/store/load-record';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { tellLoad } from '@qcard/kit/bus/alert-helpers';
+import { readSession } from '@qcard/runtime/session/session-storage';
+import { saveBalanceSnapshot } from '@qcard/kit/offline/balance-snapshot';
+import { loadRecord } from '@qcard/kit/store/load-record';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
 import {
   fetchCardBySerial,
   fetchCardDetails,

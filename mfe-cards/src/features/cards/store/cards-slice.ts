@@ -1,6 +1,6 @@
 // Cards state: the personal card list, card details by id and contract details by id.
 import type { UnknownAction } from 'redux';
-import { keyedLoadable, loadable, type LoadStatus } from '@qcard/shared/store/loadable';
+import { keyedLoadable, loadable, type LoadStatus } from '@qcard/kit/store/loadable';
 import type { CardView, ContractDetailView } from '../../cards/api/cards-api';
 
 export type { LoadStatus };

@@ -1,16 +1,16 @@
 // The lost-card calls (docs/lost-card.md): a rider's own cards under /card, a sponsor's
-// company cards under /companycard. Shapes: shared/src/contracts/lost-card-api.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { MyCardsCall } from '@qcard/shared/contracts/cards-calls';
+// company cards under /companycard. Shapes: shared/contracts/src/lost-card-api.
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { MyCardsCall } from '@qcard/contracts/cards-calls';
 import {
   BlockCardCall,
   BlockCompanyCardCall,
   TransferCardCall,
   TransferCompanyCardCall,
-} from '@qcard/shared/contracts/lost-card-calls';
-import { CompanyCardSearchCall } from '@qcard/shared/contracts/sponsor-calls';
-import type { LostCardResult } from '@qcard/shared/contracts/lost-card-api';
-import { isUsableCard } from '@qcard/shared/contracts/usable-card';
+} from '@qcard/contracts/lost-card-calls';
+import { CompanyCardSearchCall } from '@qcard/contracts/sponsor-calls';
+import type { LostCardResult } from '@qcard/contracts/lost-card-api';
+import { isUsableCard } from '@qcard/contracts/usable-card';
 
 export type { LostCardResult };
 export type Holder = 'rider' | 'sponsor';

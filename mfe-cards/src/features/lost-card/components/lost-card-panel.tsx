@@ -3,19 +3,19 @@
 // cards, then what moved. A blocked card still holding value offers "Move its value" until it has
 // been moved. Riders act on their own cards, sponsors on their company's (the saga picks the call).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { formatMoney } from '@qcard/shared/format/money';
-import { ModalDialog } from '@qcard/shared/ui/dialog';
-import { Spinner } from '@qcard/shared/ui/spinner';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { formatMoney } from '@qcard/kit/format/money';
+import { ModalDialog } from '@qcard/kit/ui/dialog';
+import { Spinner } from '@qcard/kit/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView } from '../../cards/public';
 import { AddCardForm } from '../../add-card/public';
-import { cardLabel } from '@qcard/shared/format/card-label';
+import { cardLabel } from '@qcard/kit/format/card-label';
 import type { Holder } from '../api/lost-card-api';
 import { lostCardActions, selectLostCard } from '../store/lost-card-slice';
-import '@qcard/shared/styles/forms.css';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import '@qcard/kit/styles/forms.css';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import './lost-card.css';
 
 /** Value a blocked card still holds: a balance or an autoload that has not been moved yet. */

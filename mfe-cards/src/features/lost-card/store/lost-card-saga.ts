@@ -1,9 +1,9 @@
 // Calls behind the lost-card flow; after a block or a transfer the card on screen is read again
 // so its status, balances and activity show what the server now holds.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
-import { settleAlerts } from '@qcard/shared/bus/alerts';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { alertFromServer } from '@qcard/kit/bus/alert-helpers';
+import { settleAlerts } from '@qcard/runtime/bus/alerts';
 import { cardsActions } from '../../cards/public';
 import {
   blockCard,

@@ -3,16 +3,16 @@
 // The server's patron messages are left out here, so the remote's own Spanish fallbacks show.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setConfig } from '@qcard/shared/config/config-store';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { RechargePage } from '../../../app/recharge-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 function answer(path: string, body?: Record<string, unknown>) {

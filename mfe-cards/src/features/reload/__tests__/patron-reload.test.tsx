@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
 import { RechargePage } from '../../../app/recharge-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 function answer(path: string, body?: Record<string, unknown>) {

@@ -2,18 +2,18 @@
 // (cart count, alerts) and the reload state the page reacts to.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import { responseMessages } from '@qcard/shared/test-support/response-messages';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import { responseMessages } from '@qcard/kit/test-support/response-messages';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { reloadSaga } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

@@ -1,13 +1,13 @@
 // The sponsor's single-card reload says where the money comes from as the cart
 // does (billed to the company account), not the rider's "paid at checkout", in both languages.
 import { screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { RechargePage } from '../../../app/recharge-page';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

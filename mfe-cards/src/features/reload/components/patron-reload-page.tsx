@@ -2,16 +2,16 @@
 // card, contract, presets, amount, review, PROCEED TO CART.
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { useSession } from '@qcard/shared/session/use-session';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
-import { isUsableCard } from '@qcard/shared/contracts/usable-card';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { CardSerialField } from '@qcard/kit/forms/card-serial-field';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
+import { isUsableCard } from '@qcard/contracts/usable-card';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   cardsActions,
@@ -23,8 +23,8 @@ import {
 } from '../../cards/public';
 import { ReloadForm, type ReloadValues } from './reload-form';
 import { useReloadToCart } from './use-reload-to-cart';
-import '@qcard/shared/styles/forms.css';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import '@qcard/kit/styles/forms.css';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 
 const CART = '/user-cart';
 

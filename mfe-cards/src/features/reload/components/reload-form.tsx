@@ -1,18 +1,18 @@
 // The reload form of the patron screen and of the unregistered reload value screen: card
 // (select, or the read-only serial of the unregistered session), contract, presets, amount
 // and the review summary. The amount is blocked for a contract that is not reloadable.
-import { cardLabel } from '@qcard/shared/format/card-label';
+import { cardLabel } from '@qcard/kit/format/card-label';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { formatMoney } from '@qcard/shared/format/money';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { SelectField } from '@qcard/shared/forms/select-field';
-import { TextField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { AmountPresets } from '@qcard/shared/ui/amount-presets';
-import { checkReloadAmount } from '@qcard/shared/validation/rule-engine';
+import { formatMoney } from '@qcard/kit/format/money';
+import { MoneyField } from '@qcard/kit/forms/money-field';
+import { SelectField } from '@qcard/kit/forms/select-field';
+import { TextField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { AmountPresets } from '@qcard/kit/ui/amount-presets';
+import { checkReloadAmount } from '@qcard/contracts/validation/rule-engine';
 import {
   cardStatusLabel,
   isCardActive,
@@ -21,7 +21,7 @@ import {
 } from '../../cards/public';
 import { notReloadableText, rideSponsorWarning } from './reload-messages';
 import '../../cards/components/cards.css';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 export interface ReloadValues {
   cardSerialNumber?: string;

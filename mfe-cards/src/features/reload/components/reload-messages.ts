@@ -1,8 +1,8 @@
 // Texts of the reload screens, from the server-delivered patron messages where they exist (the
 // server sends them in the page's language), else from this app's texts.
 import type { TFunction } from 'i18next';
-import { roleMessage } from '@qcard/shared/config/config-store';
-import { formatTemplate } from '@qcard/shared/contracts/texts';
+import { roleMessage } from '@qcard/runtime/config/config-store';
+import { formatTemplate } from '@qcard/contracts/texts';
 
 type T = TFunction<'cards'>;
 

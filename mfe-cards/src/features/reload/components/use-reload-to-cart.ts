@@ -2,7 +2,7 @@
 // and, once it is added (the reload seq moves past the one seen at mount), the rider is taken to
 // that cart. They differ only in which cart. Spread the result onto ReloadForm.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@qcard/shared/navigation/router';
+import { useNavigate } from '@qcard/runtime/navigation/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { reloadActions, selectReload } from '../store/reload-slice';
 

@@ -1,13 +1,13 @@
 // Adds a reload to the cart, tells the shell the new cart count and raises the success alert.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { alertFromServer } from '@qcard/kit/bus/alert-helpers';
 import { addRechargeToCart, type AddRechargeResult } from '../../cards/public';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { messageText, roleMessage } from '@qcard/shared/config/config-store';
-import { codeText, portalText } from '@qcard/shared/bus/alert-text';
-import type { AlertText } from '@qcard/shared/contracts/domain';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { messageText, roleMessage } from '@qcard/runtime/config/config-store';
+import { codeText, portalText } from '@qcard/runtime/bus/alert-text';
+import type { AlertText } from '@qcard/contracts/domain';
 import { reloadActions } from './reload-slice';
 
 function emitCartChanged(count: number) {

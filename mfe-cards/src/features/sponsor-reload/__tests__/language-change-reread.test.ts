@@ -1,7 +1,7 @@
 // The bulk reload rows (contract names, statuses) come in the request's language;
 // after a switch in place the page shown is read again with its criteria, the amounts entered stay.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import {
   initialSponsorReloadState,
@@ -9,7 +9,7 @@ import {
   type SponsorReloadState,
 } from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

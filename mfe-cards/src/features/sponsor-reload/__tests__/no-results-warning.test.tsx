@@ -2,19 +2,19 @@
 // search that finds rows ends it (one alert per search action). Real store and saga.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { fakeApi } from '@qcard/kit/test-support/fake-api';
 import {
   NO_RESULTS_TEXT,
   searchFindsRowUnless,
   searchFor,
-} from '@qcard/shared/test-support/paged-search-steps';
+} from '@qcard/kit/test-support/paged-search-steps';
 import { RELOAD_SEARCH_SOURCE } from '../store/sponsor-reload-saga';
 import { bulkReloadRow } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const ROW = bulkReloadRow(1);
 

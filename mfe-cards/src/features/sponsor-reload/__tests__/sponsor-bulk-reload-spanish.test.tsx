@@ -2,14 +2,14 @@
 // bar, the reason SAVE TO CART is disabled, the running total and the blank-amount alert.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
 import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 const amountOf = (person: string) =>

@@ -1,13 +1,13 @@
 // Sponsor bulk reload screen with the real store and sagas; only the API client is mocked.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
 
 import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 const amountInput = (name: string) =>

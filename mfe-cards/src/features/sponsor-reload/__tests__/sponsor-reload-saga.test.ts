@@ -1,13 +1,13 @@
 // The sponsor bulk reload run as a saga: the rows search (amounts kept across pages), and SAVE TO
 // CART with the request built from the entered amounts, the cart count on the bus, the refused
 // rows marked and the alerts raised.
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { loadServerConfig } from '@qcard/shared/test-support/server-config';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { loadServerConfig } from '@qcard/kit/test-support/server-config';
 import type { BulkReloadRow } from '../api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import {
@@ -16,7 +16,7 @@ import {
   sponsorReloadReducer,
 } from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const ROWS = '/recharge/rechargeQCards';
 const ADD = '/recharge/addRechargeCards';
 

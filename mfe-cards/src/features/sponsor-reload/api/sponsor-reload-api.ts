@@ -1,14 +1,14 @@
 // Sponsor bulk reload calls (SPEC 'Recharge'): the company's employee rows, and reloads of
-// several employees added to the sponsor's cart at once. Shapes: shared/src/contracts/sponsor-api.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { AddRechargeCardsCall, BulkReloadSearchCall } from '@qcard/shared/contracts/sponsor-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
+// several employees added to the sponsor's cart at once. Shapes: shared/contracts/src/sponsor-api.
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { AddRechargeCardsCall, BulkReloadSearchCall } from '@qcard/contracts/sponsor-calls';
+import type { PagedList } from '@qcard/contracts/domain';
 import type {
   AddRechargeCardsResult,
   BulkReloadRow,
   RechargeCard,
   SearchQuery,
-} from '@qcard/shared/contracts/sponsor-api';
+} from '@qcard/contracts/sponsor-api';
 
 export type {
   AddRechargeCardsRefusal,
@@ -17,7 +17,7 @@ export type {
   RechargeCard,
   RowProblem,
   SearchQuery,
-} from '@qcard/shared/contracts/sponsor-api';
+} from '@qcard/contracts/sponsor-api';
 
 export function fetchReloadRows(
   query: SearchQuery,

@@ -2,21 +2,21 @@
 // amount per Active row (or populate all Active rows at once), SAVE TO CART, then Continue to
 // the cart or Stay Back. Amounts are checked against each row's bounds (461 with the employee id).
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { SearchBar } from '@qcard/shared/search/search-bar';
-import { ContinueStayDialog } from '@qcard/shared/ui/dialog';
-import { LoadFailed } from '@qcard/shared/ui/load-failed';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { StatusTag } from '@qcard/shared/ui/status-tag';
-import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { formatMoney } from '@qcard/shared/format/money';
+import { MoneyField } from '@qcard/kit/forms/money-field';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { SearchBar } from '@qcard/kit/search/search-bar';
+import { ContinueStayDialog } from '@qcard/kit/ui/dialog';
+import { LoadFailed } from '@qcard/kit/ui/load-failed';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { StatusTag } from '@qcard/kit/ui/status-tag';
+import { EMPTY_PAGE } from '@qcard/kit/search/paged-search-store';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { formatMoney } from '@qcard/kit/format/money';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE } from '../../sponsor-reload/store/sponsor-reload-saga';
 import {

@@ -1,11 +1,11 @@
 // Side effects of the bulk reload: load rows, save the entered amounts to the cart.
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { settleAlerts } from '@qcard/shared/bus/alerts';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { pagedSearchWorker } from '@qcard/shared/search/paged-search-store';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { alertFailure } from '@qcard/kit/bus/alert-helpers';
+import { settleAlerts } from '@qcard/runtime/bus/alerts';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { pagedSearchWorker } from '@qcard/kit/search/paged-search-store';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   addRechargeCards,
   fetchReloadRows,

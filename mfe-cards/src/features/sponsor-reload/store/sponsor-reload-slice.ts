@@ -5,10 +5,10 @@ import {
   ALL_QUERY,
   pagedSearch,
   type PagedSearchState,
-} from '@qcard/shared/search/paged-search-store';
-import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
+} from '@qcard/kit/search/paged-search-store';
+import { checkSponsorRowAmount } from '@qcard/contracts/validation/rule-engine';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 /** The employees' rows, searched and paged by the API. */
 export const reloadRowsSearch = pagedSearch<BulkReloadRow, 'sponsorReload'>(

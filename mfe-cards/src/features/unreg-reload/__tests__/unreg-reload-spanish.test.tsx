@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useField } from 'react-final-form';
-import { callContract } from '@qcard/shared/api/api-client';
-import { recordAlerts, signIn } from '@qcard/shared/test-support/render-remote-page';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { recordAlerts, signIn } from '@qcard/kit/test-support/render-remote-page';
 import { UnregRechargePage } from '../components/unreg-recharge-page';
 import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
 import { UnregRechargeValuePage } from '../components/unreg-recharge-value-page';
@@ -12,9 +12,9 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
-jest.mock('@qcard/shared/ui/captcha-field', () => ({
+jest.mock('@qcard/runtime/ui/captcha-field', () => ({
   CaptchaField: () => {
     const { input } = useField<string | undefined>('captcha', {
       validate: (v) => (v ? undefined : 'captcha'),

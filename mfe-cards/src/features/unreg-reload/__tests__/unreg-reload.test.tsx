@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useField } from 'react-final-form';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { readSession, setToken } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { readSession, setToken } from '@qcard/runtime/session/session-storage';
 import { UnregRechargePage } from '../components/unreg-recharge-page';
 import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
 import { UnregRechargeValuePage } from '../components/unreg-recharge-value-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
-jest.mock('@qcard/shared/ui/captcha-field', () => ({
+jest.mock('@qcard/runtime/ui/captcha-field', () => ({
   CaptchaField: () => {
     const { input } = useField<string | undefined>('captcha', {
       validate: (v) => (v ? undefined : 'captcha'),

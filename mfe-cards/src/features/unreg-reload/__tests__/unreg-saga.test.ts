@@ -2,21 +2,21 @@
 // requests sent, the alerts raised on the bus, the stored session and the resulting state.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
 import {
   clearSession,
   readSession,
   setAnonymousSerial,
   setToken,
-} from '@qcard/shared/session/session-storage';
+} from '@qcard/runtime/session/session-storage';
 import { CARDS } from '../../../test-support/fixtures';
 import { unregSaga } from '../store/unreg-saga';
 import { initialUnregState, unregActions, unregReducer, selectUnreg } from '../store/unreg-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

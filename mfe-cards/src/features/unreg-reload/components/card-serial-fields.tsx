@@ -1,8 +1,8 @@
 // A card serial and its confirmation, as /unreg-recharge and /unreg-recharge-card both ask for
 // them: 6 to 20 digits, and the confirm field compares itself with the first (confirmOf), so
 // ' is not matching' shows on blur and the submit stays disabled while the two differ.
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { CardSerialField } from '@qcard/kit/forms/card-serial-field';
 
 export function CardSerialFields({
   name,

@@ -1,7 +1,7 @@
 // Side panel of the unregistered reload: RELOAD CARD NO. + serial, and BACK HOME (clears
 // alerts, revokes and forgets the unregistered token, goes to /).
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useNavigate } from '@qcard/shared/navigation/router';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useNavigate } from '@qcard/runtime/navigation/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { unregActions } from '../store/unreg-slice';
 

@@ -1,12 +1,12 @@
 // /unreg-recharge-card: card number + confirm, CONTINUE → /unreg-recharge-value. The
 // unregistered session reaches only its own card, so the number must be that card's.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { Navigate, useNavigate } from '@qcard/shared/navigation/router';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Navigate, useNavigate } from '@qcard/runtime/navigation/router';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { PageHeader } from '@qcard/kit/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';

@@ -1,14 +1,14 @@
 // /unreg-recharge: reload without an account. Card serial, confirm serial, optional e-mail,
 // captcha, RELOAD → /user/anonymoususer → /unreg-recharge-value.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useNavigate } from '@qcard/shared/navigation/router';
-import { TextField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { PageHeader } from '@qcard/shared/ui/page-header';
+import { useNavigate } from '@qcard/runtime/navigation/router';
+import { TextField } from '@qcard/kit/forms/text-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
+import { PageHeader } from '@qcard/kit/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { SubmitHint } from './submit-hint';

@@ -1,12 +1,12 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link, Navigate } from '@qcard/shared/navigation/router';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link, Navigate } from '@qcard/runtime/navigation/router';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ReloadForm, useReloadToCart, type ReloadValues } from '../../reload/public';
 import { selectUnreg, unregActions } from '../store/unreg-slice';

@@ -1,4 +1,4 @@
-import { useSession } from '@qcard/shared/session/use-session';
+import { useSession } from '@qcard/runtime/session/use-session';
 
 /** The card serial of the unregistered-reload session, or null when there is none. */
 export function useAnonymousSerial(): string | null {

@@ -1,19 +1,19 @@
 // Unregistered reload: /user/anonymoususer gives a token scoped to one card; the card is
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { AnonymousUserCall, LogoutCall } from '@qcard/shared/contracts/auth-calls';
-import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { AnonymousUserCall, LogoutCall } from '@qcard/contracts/auth-calls';
+import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { alertFromServer } from '@qcard/kit/bus/alert-helpers';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
 import {
   getToken,
   readSession,
   setAnonymousSerial,
   setToken,
-} from '@qcard/shared/session/session-storage';
-import { isMissingRecord } from '@qcard/shared/store/load-record';
+} from '@qcard/runtime/session/session-storage';
+import { isMissingRecord } from '@qcard/kit/store/load-record';
 import { unregActions } from './unreg-slice';
 
 interface AnonymousUserData {

@@ -1,6 +1,6 @@
 // Unregistered reload: the anonymous session's card (one card, by serial).
 import type { UnknownAction } from 'redux';
-import { loadable } from '@qcard/shared/store/loadable';
+import { loadable } from '@qcard/kit/store/loadable';
 import type { CardView, LoadStatus } from '../../cards/public';
 
 export interface UnregState {

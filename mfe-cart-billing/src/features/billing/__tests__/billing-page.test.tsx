@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { encryptCardNumber } from '@qcard/kit/payment/encrypt-card-number';
 import { BillingPage } from '../components/billing-page';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
-import { readSession } from '@qcard/shared/session/session-storage';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
+import { readSession } from '@qcard/runtime/session/session-storage';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
-  ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/kit/payment/encrypt-card-number', () => ({
+  ...jest.requireActual<object>('@qcard/kit/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),
 }));
 const api = callContract as jest.MockedFunction<typeof callContract>;

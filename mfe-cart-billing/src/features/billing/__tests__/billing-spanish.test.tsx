@@ -2,17 +2,17 @@
 // the switch, the typed form stays, and the alert of an unavailable payment key is Spanish too.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { encryptCardNumber } from '@qcard/kit/payment/encrypt-card-number';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { BillingPage } from '../components/billing-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
-  ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/kit/payment/encrypt-card-number', () => ({
+  ...jest.requireActual<object>('@qcard/kit/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),
 }));
 const api = callContract as jest.MockedFunction<typeof callContract>;

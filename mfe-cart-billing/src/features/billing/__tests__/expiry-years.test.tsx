@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setConfig } from '@qcard/shared/config/config-store';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setConfig } from '@qcard/runtime/config/config-store';
 import { BillingPage } from '../components/billing-page';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const realRules = JSON.parse(

@@ -1,23 +1,23 @@
 // Billing (/billing unregistered, /patron-billing 'Patron Billing Order'): step Billing (kit
 // payment + address fields, Proceed to Review only when both are valid), step Place Order
 // review (masked card with brand icon, address, cart summary, Edit back), Place Order.
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
-import { AddressFormFields, stateOptions } from '@qcard/shared/forms/address-form-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment/card-number';
-import { useConfigPart } from '@qcard/shared/config/use-config-part';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
-import { formatMoney } from '@qcard/shared/format/money';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { PaymentFormFields } from '@qcard/kit/payment/payment-form-fields';
+import { AddressFormFields, stateOptions } from '@qcard/kit/forms/address-form-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/contracts/payment/card-number';
+import { useConfigPart } from '@qcard/kit/config/use-config-part';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { encryptCardNumber, paymentKeyUrl } from '@qcard/kit/payment/encrypt-card-number';
+import { formatMoney } from '@qcard/kit/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   cartActions,
@@ -35,8 +35,8 @@ import {
   validateBilling,
   type BillingValues,
 } from './billing-rules';
-import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { CheckboxField } from '@qcard/kit/forms/checkbox-field';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import '../../cart/components/cart-billing.css';
 
 export interface BillingPageProps {

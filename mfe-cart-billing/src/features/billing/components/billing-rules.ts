@@ -1,12 +1,12 @@
 // Billing step rules: the payment and address rule sets of the order flow (no phone), and the
 // order payload built from the form.
-import { validateScreen } from '@qcard/shared/validation/rule-engine';
-import { getConfig } from '@qcard/shared/config/config-store';
-import { cardDigits, cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
-import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { toStateCode } from '@qcard/shared/forms/us-states';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { validateScreen } from '@qcard/contracts/validation/rule-engine';
+import { getConfig } from '@qcard/runtime/config/config-store';
+import { cardDigits, cardTypeCode, lastFour } from '@qcard/contracts/payment/card-number';
+import type { OrderPayload } from '@qcard/contracts/orders-api';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { toStateCode } from '@qcard/contracts/forms/us-states';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 export interface BillingValues {
   firstName?: string;

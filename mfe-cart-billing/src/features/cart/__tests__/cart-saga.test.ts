@@ -1,17 +1,17 @@
 // The cart's side effects run as a saga: loading a page, deleting an item, placing the order.
 // Asserted: the requests sent, what the shell hears on the bus (count, alerts) and the state.
-import { callContract } from '@qcard/shared/api/api-client';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { encryptCardNumber } from '@qcard/kit/payment/encrypt-card-number';
 import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
 import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

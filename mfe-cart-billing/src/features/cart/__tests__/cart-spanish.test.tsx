@@ -2,14 +2,14 @@
 // table, buttons, delete dialog and the saga's fallback alert in Spanish.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { recordAlerts, signIn } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { recordAlerts, signIn } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { CartPage } from '../components/cart-page';
 import { describeInSpanish, renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const RECHARGE = {

@@ -1,11 +1,11 @@
 // The API answers order item descriptions in the request's language; after a
 // switch in place the cart page shown is read again.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { cartSaga } from '../store/cart-saga';
 import { cartActions, initialCartState, type CartState } from '../store/cart-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

@@ -1,16 +1,12 @@
-// Cart and order-submit calls. Shapes: shared/src/contracts/cart-api and orders-api.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { CartItemsCall, DeleteOrderItemCall } from '@qcard/shared/contracts/cart-calls';
-import { SubmitOrderCall } from '@qcard/shared/contracts/orders-calls';
-import type { CartItem, CartPage, DeleteOrderItemResult } from '@qcard/shared/contracts/cart-api';
-import type { OrderPayload, SubmitResult } from '@qcard/shared/contracts/orders-api';
+// Cart and order-submit calls. Shapes: shared/contracts/src/cart-api and orders-api.
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { CartItemsCall, DeleteOrderItemCall } from '@qcard/contracts/cart-calls';
+import { SubmitOrderCall } from '@qcard/contracts/orders-calls';
+import type { CartItem, CartPage, DeleteOrderItemResult } from '@qcard/contracts/cart-api';
+import type { OrderPayload, SubmitResult } from '@qcard/contracts/orders-api';
 
-export type { CartPage } from '@qcard/shared/contracts/cart-api';
-export type {
-  OrderPayload,
-  SubmitFunction,
-  SubmitResult,
-} from '@qcard/shared/contracts/orders-api';
+export type { CartPage } from '@qcard/contracts/cart-api';
+export type { OrderPayload, SubmitFunction, SubmitResult } from '@qcard/contracts/orders-api';
 export type CartItemView = CartItem;
 
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];

@@ -5,10 +5,10 @@ import {
   type SubmitFunction,
 } from '../../cart/api/cart-api';
 
-import type { CartMode } from '@qcard/shared/contracts/cart-mode';
+import type { CartMode } from '@qcard/contracts/cart-mode';
 
 // The shell decides the same mode for the header it paints while this remote loads.
-export { initialCartMode, type CartMode } from '@qcard/shared/contracts/cart-mode';
+export { initialCartMode, type CartMode } from '@qcard/contracts/cart-mode';
 
 /** The page title of each mode ('Cart', 'REVIEW AND ORDER'): its key in the cartBilling texts. */
 export function cartTitleKey(mode: CartMode): 'cart.title.edit' | 'cart.title.view' {

@@ -1,17 +1,17 @@
 // Cart (/user-cart and /unreg-cart): the server cart with Delete, paging and SUBTOTAL, in
 // Edit mode (ADD MORE TO CART, CHECKOUT) or View mode (REVIEW AND ORDER, SUBMIT ORDER).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { formatMoney } from '@qcard/shared/format/money';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { ConfirmDialog } from '@qcard/kit/ui/dialog';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { formatMoney } from '@qcard/kit/format/money';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
 import {

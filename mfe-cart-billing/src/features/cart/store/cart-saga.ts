@@ -1,17 +1,17 @@
 // Side effects of the cart: load a page, delete an item, submit the order (its card number
 // arrives encrypted: the billing form encrypts it before anything is dispatched).
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { tellLoad } from '@qcard/shared/bus/alert-helpers';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { interpretResponse } from '@qcard/shared/api/response-handling';
-import { messageText } from '@qcard/shared/config/config-store';
-import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
-import type { AlertText } from '@qcard/shared/contracts/domain';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { tellLoad } from '@qcard/kit/bus/alert-helpers';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { interpretResponse } from '@qcard/runtime/api/response-handling';
+import { messageText } from '@qcard/runtime/config/config-store';
+import { codeText, portalText, serverText } from '@qcard/runtime/bus/alert-text';
+import type { AlertText } from '@qcard/contracts/domain';
+import { MSG } from '@qcard/contracts/envelope';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   deleteCartItem,
   fetchCart,
@@ -20,9 +20,9 @@ import {
   type SubmitResult,
 } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
-import { readSession, setUser } from '@qcard/shared/session/session-storage';
-import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { readSession, setUser } from '@qcard/runtime/session/session-storage';
+import type { OrderPayload } from '@qcard/contracts/orders-api';
+import { API_MSG } from '@qcard/contracts/api-codes';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';

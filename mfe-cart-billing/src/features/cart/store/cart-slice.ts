@@ -1,7 +1,7 @@
 // Cart state: the current page of the server cart, its subtotal and load status, and the
 // last order placed (for the confirmation page).
 import type { UnknownAction } from 'redux';
-import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
+import { loadable, type LoadStatus } from '@qcard/kit/store/loadable';
 import type { CartPage, OrderPayload } from '../../cart/api/cart-api';
 
 export type { LoadStatus };

@@ -3,14 +3,14 @@
 // number shown is the caller's order as the API answers it: another company's or an unknown
 // order is not found, and the cart is left alone.
 import { act, screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { ConfirmPage } from '../components/confirm-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 /** The caller's orders as /order/getOrdersDetails answers: these ids, anything else 485 (not found, or not theirs). */

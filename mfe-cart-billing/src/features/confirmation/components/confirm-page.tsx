@@ -5,16 +5,16 @@
 // number shows "not found" instead of being called yours. A guest's order
 // can not be read back, so the guest page shows the number it was sent to.
 import { useEffect } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
-import { Link } from '@qcard/shared/navigation/router';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { supportEmail } from '@qcard/shared/config/support-email';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { textWithElements } from '@qcard/kit/i18n/text-with-elements';
+import { Link } from '@qcard/runtime/navigation/router';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { supportEmail } from '@qcard/kit/config/support-email';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions } from '../../cart/public';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../../orders/public';

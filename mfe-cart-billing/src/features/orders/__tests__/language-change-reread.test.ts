@@ -1,8 +1,8 @@
 // The API answers order item descriptions and statuses in the request's
 // language; the order history and the open order are read again after a switch in place.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
-import type { Order } from '@qcard/shared/contracts/domain';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
+import type { Order } from '@qcard/contracts/domain';
 import { ordersSaga } from '../store/orders-saga';
 import {
   initialOrdersState,
@@ -11,7 +11,7 @@ import {
   type OrdersState,
 } from '../store/orders-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

@@ -1,12 +1,12 @@
 // The printable receipt's closing lines: the confirmation page's estimate only while the order's
 // reloads are still on their way, and the support address the operator configured.
 import { screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { OrderReceiptPage } from '../components/order-receipt-page';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {

@@ -1,12 +1,12 @@
 // Order history and order detail run as sagas: the search request (criteria, order, page), the
 // page kept, 469 and failures as one alert of the search, and the detail with its failure.
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage, Order } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { loadServerConfig } from '@qcard/shared/test-support/server-config';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage, Order } from '@qcard/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { loadServerConfig } from '@qcard/kit/test-support/server-config';
 import { ordersSaga, SEARCH_SOURCE } from '../store/orders-saga';
 import {
   ALL_ORDERS,
@@ -17,7 +17,7 @@ import {
   type OrdersState,
 } from '../store/orders-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const saga = sagaRunner('orders', ordersReducer, ordersSaga, initialOrdersState);
 const run = saga.settleFrom;

@@ -1,11 +1,11 @@
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { BulkReloadExportCall, OrdersExportCall } from '@qcard/shared/contracts/exports-calls';
-import { OrderDetailsCall, OrderSearchCall } from '@qcard/shared/contracts/orders-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { Order, OrderSearchRequest } from '@qcard/shared/contracts/orders-api';
-import type { CsvFile } from '@qcard/shared/contracts/exports-api';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { BulkReloadExportCall, OrdersExportCall } from '@qcard/contracts/exports-calls';
+import { OrderDetailsCall, OrderSearchCall } from '@qcard/contracts/orders-calls';
+import type { PagedList } from '@qcard/contracts/domain';
+import type { Order, OrderSearchRequest } from '@qcard/contracts/orders-api';
+import type { CsvFile } from '@qcard/contracts/exports-api';
 
-/** The order search as the history page sends it (shared/src/contracts/orders-api); absent sortBy: newest first. */
+/** The order search as the history page sends it (shared/contracts/src/orders-api); absent sortBy: newest first. */
 export type OrderQuery = Required<
   Pick<OrderSearchRequest, 'filterType' | 'filterValue' | 'fromDate' | 'toDate' | 'pageNo'>
 > &

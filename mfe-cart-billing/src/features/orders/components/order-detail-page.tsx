@@ -1,28 +1,28 @@
 // Order detail (/order-detail?orderId=…): number, date, amount, status, payment type; for
 // non-sponsors also authorization code, transaction id and payment information; the items.
 import { useEffect } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
-import type { OrderItem } from '@qcard/shared/contracts/domain';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CsvExport } from '@qcard/shared/ui/csv-export';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
+import type { OrderItem } from '@qcard/contracts/domain';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CsvExport } from '@qcard/kit/ui/csv-export';
 import { exportBulkReload } from '../api/orders-api';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
-import { DefinitionList } from '@qcard/shared/ui/definition-list';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { configValue } from '@qcard/shared/config/config-store';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
+import { DefinitionList } from '@qcard/kit/ui/definition-list';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { formatMoney } from '@qcard/kit/format/money';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { configValue } from '@qcard/runtime/config/config-store';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
-import { orderStatusText } from '@qcard/shared/format/order-status';
+import { orderStatusText } from '@qcard/contracts/format/order-status';
 import '../../cart/components/cart-billing.css';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/texts-in';
 
 type ItemRow = OrderItem & { key: string };
 

@@ -1,26 +1,26 @@
 // Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import type { Order } from '@qcard/shared/contracts/domain';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { CsvExport } from '@qcard/shared/ui/csv-export';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import type { Order } from '@qcard/contracts/domain';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { CsvExport } from '@qcard/kit/ui/csv-export';
 import { exportOrders } from '../api/orders-api';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { formatDateTime, timeZoneName } from '@qcard/shared/format/date-time';
-import { configValue } from '@qcard/shared/config/config-store';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { formatDateTime, timeZoneName } from '@qcard/kit/format/date-time';
+import { configValue } from '@qcard/runtime/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { withOrder, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
+import { withOrder, EMPTY_PAGE } from '@qcard/kit/search/paged-search-store';
 import { ordersActions, selectOrderSearch } from '../store/orders-slice';
-import { orderStatusText } from '@qcard/shared/format/order-status';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { orderStatusText } from '@qcard/contracts/format/order-status';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/texts-in';
 
 export function OrderHistoryPage() {
   const { t } = useTranslation('cartBilling');

@@ -2,23 +2,23 @@
 // order number, date, status, items, total and, for a patron, the card's brand and last four
 // (never the number). Print CSS shows only the receipt; the Print button opens the browser's dialog.
 import { useEffect } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
-import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { configValue } from '@qcard/shared/config/config-store';
-import { supportEmail } from '@qcard/shared/config/support-email';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
-import { orderStatusText } from '@qcard/shared/format/order-status';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
+import { formatMoney } from '@qcard/kit/format/money';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { configValue } from '@qcard/runtime/config/config-store';
+import { supportEmail } from '@qcard/kit/config/support-email';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
+import { orderStatusText } from '@qcard/contracts/format/order-status';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import './order-receipt.css';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/texts-in';
 
 /**
  * Orders whose reloads are still on their way: their receipt gives the confirmation page's

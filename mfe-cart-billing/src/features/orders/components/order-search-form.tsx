@@ -1,19 +1,19 @@
 // Order search: by order number or status, with the kit's From/To date range (466, 467).
-import { codeText } from '@qcard/shared/bus/alert-text';
-import type { AlertText } from '@qcard/shared/contracts/domain';
+import { codeText } from '@qcard/runtime/bus/alert-text';
+import type { AlertText } from '@qcard/contracts/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
-import { SearchByField } from '@qcard/shared/search/search-by-field';
-import { checkDateRange } from '@qcard/shared/validation/input-checks';
-import type { CodedError } from '@qcard/shared/validation/rule-engine';
-import { messageText } from '@qcard/shared/config/config-store';
-import { toOrderSearchDate } from '@qcard/shared/format/dates';
-import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { DateRange, type DateRangeValue } from '@qcard/kit/search/date-range';
+import { SearchByField } from '@qcard/kit/search/search-by-field';
+import { checkDateRange } from '@qcard/contracts/validation/input-checks';
+import type { CodedError } from '@qcard/contracts/validation/rule-engine';
+import { messageText } from '@qcard/runtime/config/config-store';
+import { toOrderSearchDate } from '@qcard/kit/format/dates';
+import { ORDER_STATUSES, orderStatusText } from '@qcard/contracts/format/order-status';
 import type { OrderCriteria } from '../store/orders-slice';
-import '@qcard/shared/styles/forms.css';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import '@qcard/kit/styles/forms.css';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
+import { textsIn } from '@qcard/runtime/i18n/texts-in';
 
 export interface OrderSearchFormProps {
   onSearch: (query: OrderCriteria) => void;

@@ -1,11 +1,11 @@
 import { fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { busChannel } from '@qcard/shared/store/create-remote-store';
-import type { Order } from '@qcard/shared/contracts/orders-api';
-import type { PagedSearchState } from '@qcard/shared/search/paged-search-store';
-import { loadRecord } from '@qcard/shared/store/load-record';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
+import { busChannel } from '@qcard/kit/store/create-remote-store';
+import type { Order } from '@qcard/contracts/orders-api';
+import type { PagedSearchState } from '@qcard/kit/search/paged-search-store';
+import { loadRecord } from '@qcard/kit/store/load-record';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
+import { pagedSearchSaga } from '@qcard/kit/search/paged-search-store';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
 import {
   ordersActions,

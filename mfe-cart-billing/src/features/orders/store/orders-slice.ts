@@ -1,13 +1,13 @@
 // Order history and detail state (SPEC 4 order loading state: loading, loaded, error). The
-// history is one server-paged search (shared/src/search/paged-search-store.ts).
+// history is one server-paged search (shared/kit/src/search/paged-search-store.ts).
 import type { UnknownAction } from 'redux';
-import type { Order } from '@qcard/shared/contracts/domain';
+import type { Order } from '@qcard/contracts/domain';
 import {
   pagedSearch,
   type LoadStatus,
   type PagedSearchState,
-} from '@qcard/shared/search/paged-search-store';
-import { loadable } from '@qcard/shared/store/loadable';
+} from '@qcard/kit/search/paged-search-store';
+import { loadable } from '@qcard/kit/store/loadable';
 import type { OrderQuery } from '../../orders/api/orders-api';
 
 /** The search criteria and order; the page number travels with each request. */

@@ -2,12 +2,12 @@
 // warning for a search that matched nothing and the alerts it ends or raises.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { loadServerConfig } from '@qcard/shared/test-support/server-config';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/kit/test-support/server-config';
 import type { CompanyCard } from '../api/company-cards-api';
 import {
   COMPANY_CARDS_PATH,
@@ -20,7 +20,7 @@ import {
   selectCompanyCards,
 } from '../store/company-cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const reducer = combineReducers({ companyCards: companyCardsReducer });
 type State = ReturnType<typeof reducer>;

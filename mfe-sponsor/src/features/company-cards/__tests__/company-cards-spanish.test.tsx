@@ -1,13 +1,13 @@
 // The company cards page in Spanish: headings, filters, table and texts of this remote
 // follow the chosen language. Real store and saga; the API client is the only mock.
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 

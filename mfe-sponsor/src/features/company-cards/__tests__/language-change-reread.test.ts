@@ -1,11 +1,11 @@
 // The API answers card texts (fare types, statuses) in the request's language;
 // after a switch in place the page of company cards shown is read again with its criteria.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { companyCardsSaga } from '../store/company-cards-saga';
 import { companyCardsSearch, type CompanyCardsState } from '../store/company-cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

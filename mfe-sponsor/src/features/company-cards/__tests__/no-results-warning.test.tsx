@@ -2,18 +2,18 @@
 // search that finds cards ends it. Real store and saga; the API client is the only mock.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { fakeApi } from '@qcard/kit/test-support/fake-api';
 import {
   expectNoResultsWarningEndedBySearch,
   searchFindsRowUnless,
-} from '@qcard/shared/test-support/paged-search-steps';
+} from '@qcard/kit/test-support/paged-search-steps';
 import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const CARD = companyCard(1, 'Active', null);
 

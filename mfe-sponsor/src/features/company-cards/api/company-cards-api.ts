@@ -1,12 +1,12 @@
 // /companycard/search: the company's cards, paged (SPEC 'Company cards').
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { CompanyCardsExportCall } from '@qcard/shared/contracts/exports-calls';
-import { CompanyCardSearchCall } from '@qcard/shared/contracts/sponsor-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { CsvFile } from '@qcard/shared/contracts/exports-api';
-import type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { CompanyCardsExportCall } from '@qcard/contracts/exports-calls';
+import { CompanyCardSearchCall } from '@qcard/contracts/sponsor-calls';
+import type { PagedList } from '@qcard/contracts/domain';
+import type { CsvFile } from '@qcard/contracts/exports-api';
+import type { CompanyCard, SearchQuery } from '@qcard/contracts/sponsor-api';
 
-export type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+export type { CompanyCard, SearchQuery } from '@qcard/contracts/sponsor-api';
 
 export function searchCompanyCards(
   query: SearchQuery,

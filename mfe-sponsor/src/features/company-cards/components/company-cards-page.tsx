@@ -1,18 +1,18 @@
 // /company_mgmt: the company's cards, paged on the server. Card Number opens the card's details
 // (/home/mycard-details of the cards remote, which shows a sponsor its company's cards).
 import { useMemo } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { CsvExport } from '@qcard/shared/ui/csv-export';
-import { SearchBar } from '@qcard/shared/search/search-bar';
-import { LoadFailed } from '@qcard/shared/ui/load-failed';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { StatusTag } from '@qcard/shared/ui/status-tag';
-import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
-import { formatDateTime } from '@qcard/shared/format/date-time';
-import { cardStatusWord } from '@qcard/shared/format/card-status';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { CsvExport } from '@qcard/kit/ui/csv-export';
+import { SearchBar } from '@qcard/kit/search/search-bar';
+import { LoadFailed } from '@qcard/kit/ui/load-failed';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { StatusTag } from '@qcard/kit/ui/status-tag';
+import { EMPTY_PAGE } from '@qcard/kit/search/paged-search-store';
+import { formatDateTime } from '@qcard/kit/format/date-time';
+import { cardStatusWord } from '@qcard/contracts/format/card-status';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';

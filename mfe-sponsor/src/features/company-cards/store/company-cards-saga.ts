@@ -1,7 +1,7 @@
 import { fork, put, select } from 'redux-saga/effects';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
+import { alertFailure } from '@qcard/kit/bus/alert-helpers';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
+import { pagedSearchSaga } from '@qcard/kit/search/paged-search-store';
 import { searchCompanyCards } from '../../company-cards/api/company-cards-api';
 import {
   companyCardsSearch,

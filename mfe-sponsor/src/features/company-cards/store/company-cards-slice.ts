@@ -3,7 +3,7 @@ import {
   ALL_QUERY,
   pagedSearch,
   type PagedSearchState,
-} from '@qcard/shared/search/paged-search-store';
+} from '@qcard/kit/search/paged-search-store';
 import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 
 export const companyCardsSearch = pagedSearch<CompanyCard, 'companyCards'>(

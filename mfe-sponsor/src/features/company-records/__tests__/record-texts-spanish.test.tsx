@@ -1,7 +1,7 @@
 // What employees and groups share, in Spanish: the removal, saved and failure alerts
 // written by this app when the server's messages lack them, and the REMOVE SELECTED bar's reasons.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { removalText, saveFailedText } from '../removal-alerts';
 import { RemoveSelectedBar } from '../components/remove-selected-bar';
 

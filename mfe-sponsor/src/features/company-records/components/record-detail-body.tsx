@@ -1,11 +1,11 @@
 // The body of a create/update page: the empty form for a new record, the loaded record's form,
 // 'could not be found' with a way back, 'could not be loaded' with Try again, or loading.
 import type { ReactNode } from 'react';
-import { useNavigate } from '@qcard/shared/navigation/router';
-import type { LoadStatus } from '@qcard/shared/store/loadable';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
-import { Spinner } from '@qcard/shared/ui/spinner';
+import { useNavigate } from '@qcard/runtime/navigation/router';
+import type { LoadStatus } from '@qcard/kit/store/loadable';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
+import { Spinner } from '@qcard/kit/ui/spinner';
 
 export interface RecordDetailBodyProps<T> {
   /** null: a new record. */

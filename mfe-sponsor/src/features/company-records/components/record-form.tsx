@@ -2,11 +2,11 @@
 // the save goes through the feature's saga, a success returns to the list it came from (where
 // the saga's alert shows), a refusal leaves the server's field problems on the form.
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useNavigate } from '@qcard/shared/navigation/router';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { FormActions } from '@qcard/shared/ui/form-actions';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useNavigate } from '@qcard/runtime/navigation/router';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
+import { FormActions } from '@qcard/kit/ui/form-actions';
 import type { SavePayload } from '../store/record-sagas';
 
 /** The form's onSubmit: through the saga, then back to the previous path when saved. */

@@ -1,7 +1,7 @@
 // REMOVE SELECTED … under a list: says why it is disabled, asks for confirmation, then removes.
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { ConfirmDialog } from '@qcard/kit/ui/dialog';
 
 /** The rows ticked in a list that has REMOVE SELECTED: what the table shows ticked and what the bar removes. */
 export interface RemovalSelection {

@@ -1,7 +1,7 @@
 // What employees and groups keep alike: each record's details by id with its load status, and
 // whether a removal of selected records runs. Each feature makes its own with its action prefix.
 import type { UnknownAction } from 'redux';
-import { keyedLoadable, type LoadStatus } from '@qcard/shared/store/loadable';
+import { keyedLoadable, type LoadStatus } from '@qcard/kit/store/loadable';
 
 export interface RecordDetailsState<T> {
   details: Record<number, T>;

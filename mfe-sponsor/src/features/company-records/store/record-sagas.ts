@@ -2,17 +2,17 @@
 // remove the selected records. What differs (the calls, the names in the removal alerts, what
 // follows a removal) is passed in.
 import { call, put, take } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { loadRecord } from '@qcard/shared/store/load-record';
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { API_MSG } from '@qcard/contracts/api-codes';
+import { loadRecord } from '@qcard/kit/store/load-record';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
 import {
   failedOutcome,
   settleSubmission,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 import { alertRemovals, savedWords, saveFailedWords, type RemovalOutcome } from '../removal-alerts';
-import { failureWords } from '@qcard/shared/bus/alert-helpers';
+import { failureWords } from '@qcard/kit/bus/alert-helpers';
 import type { RecordDetails } from './record-details';
 
 export interface SavePayload<V> {

@@ -5,12 +5,12 @@
 // else while CARD ALLOCATION's form was open is refused under the card field, naming the holder.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { employee, GROUPS, onePage } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(20_000);
 afterEach(() => mockedCall.mockReset());

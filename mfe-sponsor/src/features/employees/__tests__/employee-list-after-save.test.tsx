@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { callContract } from '@qcard/shared/api/api-client';
-import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { renderRemotePage } from '@qcard/kit/test-support/render-remote-page';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { SPONSOR_USER } from '../../../test-support/render-page';
 import { reducers, rootSaga } from '../../../app/store';
@@ -13,7 +13,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 import type { Employee } from '../../employees/api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);

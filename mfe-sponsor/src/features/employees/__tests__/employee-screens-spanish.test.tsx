@@ -3,8 +3,8 @@
 // API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
 import remote from '../../../app/remote-routes';
@@ -12,7 +12,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());

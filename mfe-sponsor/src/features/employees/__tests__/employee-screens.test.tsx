@@ -2,9 +2,9 @@
 // mock. The employee form is in employee-form-screen.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { fakeApi } from '@qcard/kit/test-support/fake-api';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
@@ -12,7 +12,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import type { Employee } from '../../employees/api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);

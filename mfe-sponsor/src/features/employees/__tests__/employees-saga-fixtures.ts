@@ -1,18 +1,14 @@
 // What the employees saga tests share: the saga over its slice, a fake API, the alerts and cart
 // refreshes raised on the bus, and the employee and card the tests work with. Both test files
 // mock the API client's callContract (jest.mock is per test file).
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import {
-  submitAction,
-  submitSettled,
-  type SubmitOutcome,
-} from '@qcard/shared/store/form-submission';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/kit/store/form-submission';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
 import type { AllocatableCard, Employee } from '../api/employees-api';
 import { employeesSaga } from '../store/employees-saga';
 import { employeesReducer, initialEmployeesState } from '../store/employees-slice';

@@ -1,7 +1,7 @@
 // The employees sagas that save and remove, run as sagas. Asserted: the requests sent, the alerts
 // and cart refresh on the bus, the form's outcome and the employees state.
-import { callContract } from '@qcard/shared/api/api-client';
-import { FAILED_CALL } from '@qcard/shared/test-support/saga-runner';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { FAILED_CALL } from '@qcard/kit/test-support/saga-runner';
 import { EMPLOYEES_PATH } from '../store/employees-saga';
 import {
   EMPLOYEE_SAVE_SUBMITTED,
@@ -25,8 +25,8 @@ import {
   submitting,
 } from './employees-saga-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 prepareEachTest();

@@ -1,7 +1,7 @@
 // The employees sagas run as sagas: search, details, the card allocation lookup and CONTINUE.
 // Asserted: the requests sent, the alerts on the bus, the form's outcome and the employees state.
-import { callContract } from '@qcard/shared/api/api-client';
-import { FAILED_CALL } from '@qcard/shared/test-support/saga-runner';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { FAILED_CALL } from '@qcard/kit/test-support/saga-runner';
 import { EMPLOYEES_PATH, EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
 import {
   CARD_ALLOCATION_SUBMITTED,
@@ -24,8 +24,8 @@ import {
   submitting,
 } from './employees-saga-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 prepareEachTest();

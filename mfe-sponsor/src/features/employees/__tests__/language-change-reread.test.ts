@@ -2,7 +2,7 @@
 // language; the sponsor's lists and the allocation's contracts are read again after a switch in
 // place, as shown; an employee's or group's edit form is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { employeesSaga } from '../store/employees-saga';
 import {
   employeeSearchActions,
@@ -12,7 +12,7 @@ import {
 } from '../store/employees-slice';
 import type { AllocatableCard, Employee } from '../api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

@@ -1,7 +1,7 @@
 // Employees of the sponsor's company and card allocation (SPEC 'Employees', EMPLOYEE_MANAGEMENT
 // / create_employee, which includes card allocation).
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { EmployeesExportCall } from '@qcard/shared/contracts/exports-calls';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { EmployeesExportCall } from '@qcard/contracts/exports-calls';
 import {
   CardAllocationCall,
   CreateEmployeeCall,
@@ -9,9 +9,9 @@ import {
   EmployeeSearchCall,
   RemoveEmployeesCall,
   UpdateEmployeeCall,
-} from '@qcard/shared/contracts/sponsor-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { CsvFile } from '@qcard/shared/contracts/exports-api';
+} from '@qcard/contracts/sponsor-calls';
+import type { PagedList } from '@qcard/contracts/domain';
+import type { CsvFile } from '@qcard/contracts/exports-api';
 
 import type {
   AllocatableCard,
@@ -19,14 +19,14 @@ import type {
   EmployeePayload,
   EmployeeRemoveResult,
   SearchQuery,
-} from '@qcard/shared/contracts/sponsor-api';
+} from '@qcard/contracts/sponsor-api';
 
 export type {
   AllocatableCard,
   Employee,
   EmployeeRemoveResult,
   SearchQuery,
-} from '@qcard/shared/contracts/sponsor-api';
+} from '@qcard/contracts/sponsor-api';
 
 /** Form values (react-final-form): ids as select strings. */
 export type EmployeeValues = {

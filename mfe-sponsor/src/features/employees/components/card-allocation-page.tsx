@@ -2,13 +2,13 @@
 // card is a company card no other employee holds (468 as danger when empty) and then replaces the
 // route with /employee-detail carrying the serial; BACK goes back.
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useNavigate } from '@qcard/shared/navigation/router';
-import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
-import { BackButton } from '@qcard/shared/ui/back-button';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { settleAlerts } from '@qcard/shared/bus/alerts';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useNavigate } from '@qcard/runtime/navigation/router';
+import { CardSerialField } from '@qcard/kit/forms/card-serial-field';
+import { BackButton } from '@qcard/kit/ui/back-button';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { settleAlerts } from '@qcard/runtime/bus/alerts';
+import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
 import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';
 import '../../../app/sponsor.css';

@@ -3,17 +3,17 @@
 // card's contracts. The previous path comes in ?from= and is where Back and a save return.
 import { useEffect, useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { useSearchParams } from '@qcard/shared/navigation/router';
-import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
-import { SelectField } from '@qcard/shared/forms/select-field';
-import { stateOptions } from '@qcard/shared/forms/address-form-fields';
-import { isCardSerial } from '@qcard/shared/forms/card-serial';
-import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
-import { digitsOnly } from '@qcard/shared/forms/input-formats';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { useSearchParams } from '@qcard/runtime/navigation/router';
+import { EmailField, PhoneField, TextField, ZipField } from '@qcard/kit/forms/text-fields';
+import { SelectField } from '@qcard/kit/forms/select-field';
+import { stateOptions } from '@qcard/kit/forms/address-form-fields';
+import { isCardSerial } from '@qcard/kit/forms/card-serial';
+import { CardSerialField } from '@qcard/kit/forms/card-serial-field';
+import { digitsOnly } from '@qcard/kit/forms/input-formats';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
 import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';

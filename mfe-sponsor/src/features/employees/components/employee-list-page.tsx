@@ -2,19 +2,15 @@
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
 import { useMemo } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { SearchBar } from '@qcard/shared/search/search-bar';
-import { CsvExport } from '@qcard/shared/ui/csv-export';
-import { LoadFailed } from '@qcard/shared/ui/load-failed';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import {
-  EMPTY_PAGE,
-  withOrder,
-  type SearchCriteria,
-} from '@qcard/shared/search/paged-search-store';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { SearchBar } from '@qcard/kit/search/search-bar';
+import { CsvExport } from '@qcard/kit/ui/csv-export';
+import { LoadFailed } from '@qcard/kit/ui/load-failed';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EMPTY_PAGE, withOrder, type SearchCriteria } from '@qcard/kit/search/paged-search-store';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportEmployees, type Employee } from '../../employees/api/employees-api';
 import {

@@ -1,24 +1,24 @@
 // Side effects of employees: search, details, card allocation lookup and submit, save, remove.
-import { configuredText } from '@qcard/shared/bus/alert-text';
+import { configuredText } from '@qcard/runtime/bus/alert-text';
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { MSG } from '@qcard/shared/contracts/envelope';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { readSession } from '@qcard/shared/session/session-storage';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { MSG } from '@qcard/contracts/envelope';
+import { alertFailure } from '@qcard/kit/bus/alert-helpers';
+import { raiseAlert, settleAlerts } from '@qcard/runtime/bus/alerts';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { readSession } from '@qcard/runtime/session/session-storage';
 import {
   pagedSearchWorker,
   type PagedSearchState,
   type SearchCriteria,
-} from '@qcard/shared/search/paged-search-store';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
+} from '@qcard/kit/search/paged-search-store';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   problemsToFieldErrors,
   settleSubmission,
   type SubmitAction,
-} from '@qcard/shared/store/form-submission';
+} from '@qcard/kit/store/form-submission';
 import {
   loadRecordWorker,
   removeRecordsWorker,

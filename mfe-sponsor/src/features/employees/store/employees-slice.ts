@@ -6,7 +6,7 @@ import {
   pagedSearch,
   type LoadStatus,
   type PagedSearchState,
-} from '@qcard/shared/search/paged-search-store';
+} from '@qcard/kit/search/paged-search-store';
 import {
   recordDetails,
   type RecordDetailsState,

@@ -2,15 +2,15 @@
 // chosen language. Real store and sagas; the API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { fakeApi } from '@qcard/shared/test-support/fake-api';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { fakeApi } from '@qcard/kit/test-support/fake-api';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { GROUPS } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());

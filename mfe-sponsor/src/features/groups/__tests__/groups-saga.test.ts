@@ -1,12 +1,12 @@
 // The groups sagas run as sagas: list, details, save (form submit) and remove selected, with the
 // requests sent, the alerts raised on the bus, the form's outcome and the groups state.
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeAnswer, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { fakeApi, type FakeAnswer, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { submitAction, submitSettled } from '@qcard/kit/store/form-submission';
 import type { Group } from '../api/groups-api';
 import { GROUPS_PATH, groupsSaga } from '../store/groups-saga';
 import {
@@ -15,11 +15,11 @@ import {
   groupsReducer,
   initialGroupsState,
 } from '../store/groups-slice';
-import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
+import { FAILED_CALL, sagaRunner } from '@qcard/kit/test-support/saga-runner';
 import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 let api: FakeApi;

@@ -1,11 +1,11 @@
 // After a switch in place the groups list is read again; a group's own record,
 // which only fills its edit form, is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { groupsSaga } from '../store/groups-saga';
 import { groupsActions, initialGroupsState, type GroupsState } from '../store/groups-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

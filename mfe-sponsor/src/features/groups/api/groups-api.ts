@@ -1,16 +1,16 @@
 // Groups of the sponsor's company (SPEC 'Groups', GROUP_MANAGEMENT).
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   CreateGroupCall,
   GroupDetailsCall,
   GroupSearchCall,
   RemoveGroupsCall,
   UpdateGroupCall,
-} from '@qcard/shared/contracts/sponsor-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { Group, GroupPayload, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+} from '@qcard/contracts/sponsor-calls';
+import type { PagedList } from '@qcard/contracts/domain';
+import type { Group, GroupPayload, GroupRemoveResult } from '@qcard/contracts/sponsor-api';
 
-export type { Group, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+export type { Group, GroupRemoveResult } from '@qcard/contracts/sponsor-api';
 
 export type GroupValues = {
   groupname?: string;

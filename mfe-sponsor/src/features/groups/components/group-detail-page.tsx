@@ -2,11 +2,11 @@
 // return to the list (?from=, default /group_mgmt) where the result alert shows.
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { TextAreaField, TextField } from '@qcard/kit/forms/text-fields';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
+import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
 import { groupToValues, type GroupValues } from '../../groups/api/groups-api';

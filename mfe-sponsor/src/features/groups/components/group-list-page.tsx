@@ -1,13 +1,13 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
-import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { focusLost } from '@qcard/shared/ui/focus-return';
-import { LoadFailed } from '@qcard/shared/ui/load-failed';
-import { PageHeader } from '@qcard/shared/ui/page-header';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
+import { DataTable, type DataColumn } from '@qcard/kit/table/data-table';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { focusLost } from '@qcard/kit/ui/focus-return';
+import { LoadFailed } from '@qcard/kit/ui/load-failed';
+import { PageHeader } from '@qcard/kit/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import type { Group } from '../../groups/api/groups-api';

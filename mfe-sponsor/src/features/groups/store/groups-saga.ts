@@ -1,9 +1,9 @@
 // Side effects of groups: load all, load one, save (form submit), remove selected.
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import { tellLoad } from '@qcard/shared/bus/alert-helpers';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import type { PagedList } from '@qcard/contracts/domain';
+import { tellLoad } from '@qcard/kit/bus/alert-helpers';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   loadRecordWorker,
   removeRecordsWorker,

@@ -1,8 +1,8 @@
 // Groups state: every group of the company (small; searched in the browser), group details by
 // id and whether a removal runs.
 import type { UnknownAction } from 'redux';
-import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
-import { loadable } from '@qcard/shared/store/loadable';
+import type { LoadStatus } from '@qcard/kit/search/paged-search-store';
+import { loadable } from '@qcard/kit/store/loadable';
 import {
   recordDetails,
   type RecordDetailsState,

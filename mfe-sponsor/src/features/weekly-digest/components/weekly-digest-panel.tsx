@@ -1,12 +1,12 @@
 // The sponsor administrator's weekly digest switch, under the employee list:
 // what this week's digest would say, the address it goes to, and one checkbox that saves at once.
 import { useEffect } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { formatMoney } from '@qcard/shared/format/money';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { formatMoney } from '@qcard/kit/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectWeeklyDigest, weeklyDigestActions } from '../store/weekly-digest-slice';
-import '@qcard/shared/styles/forms.css';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import '@qcard/kit/styles/forms.css';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 
 export function WeeklyDigestPanel() {
   const { t } = useTranslation('sponsor');

@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { settleAlerts } from '@qcard/shared/bus/alerts';
-import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFailure } from '@qcard/kit/bus/alert-helpers';
+import { settleAlerts } from '@qcard/runtime/bus/alerts';
+import type { CallResult } from '@qcard/runtime/api/api-client';
 import {
   fetchDigestSettings,
   saveDigestSetting,

@@ -1,7 +1,7 @@
 // The API answers record texts (contract names, statuses) in the request's
 // language; after a switch in place the page of employees shown is read again with its criteria.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
 import {
   initialSponsorSubscriptionsState,
@@ -9,7 +9,7 @@ import {
   type SponsorSubscriptionsState,
 } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

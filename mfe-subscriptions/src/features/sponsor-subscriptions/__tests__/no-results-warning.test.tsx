@@ -2,12 +2,12 @@
 // a later search that finds rows ends it. Real store and saga; the API client is the only mock.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { fakeApi } from '@qcard/kit/test-support/fake-api';
 import {
   expectNoResultsWarningEndedBySearch,
   searchFindsRowUnless,
-} from '@qcard/shared/test-support/paged-search-steps';
+} from '@qcard/kit/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import {
@@ -16,7 +16,7 @@ import {
   sponsorSubscriptionRow,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 
 const ROW = sponsorSubscriptionRow(1);
 

@@ -5,7 +5,7 @@
 // Real store and saga; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import {
@@ -14,7 +14,7 @@ import {
   SPONSOR_SUBSCRIPTION_ROWS,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
 const api = callContract as jest.MockedFunction<typeof callContract>;
 

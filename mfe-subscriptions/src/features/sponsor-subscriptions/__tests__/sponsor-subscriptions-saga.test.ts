@@ -1,13 +1,13 @@
 // Sponsor subscription management run as a saga: the employee search, SAVE TO CART and REMOVE
 // SELECTED with the requests sent, the cart count and alerts on the bus and the state the page
 // reads (saved dialog, edits kept on a refusal), and Stay Back reloading the page shown.
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { loadServerConfig } from '@qcard/shared/test-support/server-config';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/kit/test-support/fake-api';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { loadServerConfig } from '@qcard/kit/test-support/server-config';
 import type { SponsorSubscriptionRow } from '../api/sponsor-subscriptions-api';
 import {
   SUBSCRIPTIONS_SEARCH_SOURCE,
@@ -20,7 +20,7 @@ import {
   type SponsorSubscriptionsState,
 } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 const SEARCH = '/rssubscription/search';
 
 const saga = sagaRunner(

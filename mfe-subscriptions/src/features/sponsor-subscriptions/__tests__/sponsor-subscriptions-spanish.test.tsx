@@ -2,8 +2,8 @@
 // re-renders it in place, with the search, apply-to-all, table, reasons, alert and dialogs in Spanish.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import {
   describeInSpanish,
@@ -12,7 +12,7 @@ import {
   SPONSOR_SUBSCRIPTION_ROWS,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
 const api = callContract as jest.MockedFunction<typeof callContract>;
 

@@ -1,24 +1,24 @@
 // The sponsor subscription calls (SPEC section 7 'Sponsor subscriptions'). Money in cents.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
 import {
   SponsorAddSubscriptionsCall,
   SponsorDeleteSubscriptionsCall,
   SponsorSubscriptionSearchCall,
-} from '@qcard/shared/contracts/subscriptions-calls';
-import type { PagedList } from '@qcard/shared/contracts/domain';
+} from '@qcard/contracts/subscriptions-calls';
+import type { PagedList } from '@qcard/contracts/domain';
 import type {
   SaveRow,
   SponsorDeleteResult,
   SponsorSaveResult,
   SponsorSearchQuery,
   SponsorSubscriptionRow,
-} from '@qcard/shared/contracts/subscriptions-api';
+} from '@qcard/contracts/subscriptions-api';
 
 export type {
   SaveRow,
   SponsorSearchQuery,
   SponsorSubscriptionRow,
-} from '@qcard/shared/contracts/subscriptions-api';
+} from '@qcard/contracts/subscriptions-api';
 /** What the table reads of a save or delete answer. */
 export type SaveResult = Pick<SponsorSaveResult, 'cartCount'>;
 

@@ -1,21 +1,21 @@
 // The sponsor subscriptions page's "apply to all" form: one refresh amount, max per month and
 // trigger, checked as the table checks its cells, put on every Active row of the list.
-import { portalText } from '@qcard/shared/bus/alert-text';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { HelpTip } from '@qcard/shared/forms/help-tip';
-import { IntegerField } from '@qcard/shared/forms/integer-field';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { portalText } from '@qcard/runtime/bus/alert-text';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { HelpTip } from '@qcard/kit/forms/help-tip';
+import { IntegerField } from '@qcard/kit/forms/integer-field';
+import { MoneyField } from '@qcard/kit/forms/money-field';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import {
   checkSubscriptionValue,
   type SubscriptionBounds,
   type SubscriptionField,
-} from '@qcard/shared/validation/rule-engine';
+} from '@qcard/contracts/validation/rule-engine';
 import { Form } from 'react-final-form';
 import { useAppDispatch } from '../../../app/hooks';
 import { sponsorSubscriptionsActions as A } from '../store/sponsor-subscriptions-slice';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 interface ApplyValues {
   refreshrate?: number;

@@ -1,8 +1,8 @@
 // The sponsor subscriptions table's columns: who, which card and contract, its status, the three
 // editable amounts and the row's Delete.
-import type { DataColumn } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { Link } from '@qcard/shared/navigation/router';
+import type { DataColumn } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { Link } from '@qcard/runtime/navigation/router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';

@@ -2,22 +2,22 @@
 // employees, apply one refresh amount / max per month / trigger to every Active row, edit
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { TFunction } from 'i18next';
-import { useNavigate } from '@qcard/shared/navigation/router';
-import { DataTable } from '@qcard/shared/table/data-table';
-import { SearchBar } from '@qcard/shared/search/search-bar';
-import { ConfirmDialog, ContinueStayDialog } from '@qcard/shared/ui/dialog';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { ALL_QUERY, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
+import { useNavigate } from '@qcard/runtime/navigation/router';
+import { DataTable } from '@qcard/kit/table/data-table';
+import { SearchBar } from '@qcard/kit/search/search-bar';
+import { ConfirmDialog, ContinueStayDialog } from '@qcard/kit/ui/dialog';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { ALL_QUERY, EMPTY_PAGE } from '@qcard/kit/search/paged-search-store';
 import {
   checkSubscription,
   type SubscriptionBounds,
   type SubscriptionField,
-} from '@qcard/shared/validation/rule-engine';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+} from '@qcard/contracts/validation/rule-engine';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { readBounds } from '../../subscriptions/public';
 import type {
@@ -34,7 +34,7 @@ import {
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { ApplyToAllForm } from './apply-to-all-form';
 import { sponsorSubscriptionColumns } from './sponsor-subscription-columns';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 type T = TFunction<'subscriptions'>;
 

@@ -1,12 +1,12 @@
 // Side effects of sponsor subscription management: search, save to cart, cancel to cart.
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { alertFailure, alertFromServer } from '@qcard/shared/bus/alert-helpers';
-import { settleAlerts } from '@qcard/shared/bus/alerts';
-import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { alertFailure, alertFromServer } from '@qcard/kit/bus/alert-helpers';
+import { settleAlerts } from '@qcard/runtime/bus/alerts';
+import { pagedSearchSaga, type SearchCriteria } from '@qcard/kit/search/paged-search-store';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
+import { API_MSG } from '@qcard/contracts/api-codes';
 import {
   deleteSubscriptions,
   saveSubscriptions,

@@ -5,7 +5,7 @@ import {
   ALL_QUERY,
   pagedSearch,
   type PagedSearchState,
-} from '@qcard/shared/search/paged-search-store';
+} from '@qcard/kit/search/paged-search-store';
 import type {
   SaveRow,
   SponsorSubscriptionRow,
@@ -25,7 +25,7 @@ export interface RowEdit {
 }
 
 export interface SponsorSubscriptionsState {
-  /** The server-paged employee search (shared/src/search/paged-search-store.ts). */
+  /** The server-paged employee search (shared/kit/src/search/paged-search-store.ts). */
   search: PagedSearchState<SponsorSubscriptionRow>;
   edits: Record<string, RowEdit>;
   selected: string[];

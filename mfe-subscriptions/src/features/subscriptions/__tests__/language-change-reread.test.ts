@@ -1,7 +1,7 @@
 // The API answers record texts (contract names, fare types, statuses) in the
 // request's language; a page switched in place reads its records again, as the page asked for them.
 import { expectSaga } from 'redux-saga-test-plan';
-import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
+import { switchToSpanishDuring } from '@qcard/kit/test-support/language-switch-in-place';
 import { subscriptionsSaga } from '../store/subscriptions-saga';
 import {
   initialSubscriptionsState,
@@ -9,7 +9,7 @@ import {
   type SubscriptionsState,
 } from '../store/subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 

@@ -3,10 +3,10 @@
 // The test files mock the API client's callContract (jest.mock is per test file).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/runtime/api/api-client';
 import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { CARDS, renderPage, startPageTest } from '../../../test-support/render-page';
 
 const api = callContract as jest.MockedFunction<typeof callContract>;

@@ -2,15 +2,15 @@
 // cancel, and UPDATE PAYMENT starting from the payment on file.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { answer, open, prepareEachTest } from './single-subscribe-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; every test here is the patron's.
 const mockUser: typeof PATRON_USER = PATRON_USER;
-jest.mock('@qcard/shared/session/use-session', () => ({
+jest.mock('@qcard/runtime/session/use-session', () => ({
   useSession: () => ({ user: mockUser, token: 'test-token' }),
 }));
 jest.setTimeout(20_000);

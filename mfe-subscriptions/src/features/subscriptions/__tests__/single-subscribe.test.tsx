@@ -2,16 +2,16 @@
 // offered, the amounts, and where PROCEED TO PAYMENT or ADD goes.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { CARDS, IN_THREE_YEARS } from '../../../test-support/render-page';
 import { answer, fill, open, prepareEachTest } from './single-subscribe-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
 let mockUser: typeof PATRON_USER = PATRON_USER;
-jest.mock('@qcard/shared/session/use-session', () => ({
+jest.mock('@qcard/runtime/session/use-session', () => ({
   useSession: () => ({ user: mockUser, token: 'test-token' }),
 }));
 jest.setTimeout(20_000);

@@ -1,11 +1,11 @@
 // The patron subscription sagas run as sagas: the requests sent, the cart count and alerts the
 // shell hears on the bus, and the state the pages read (lists, allowed check, draft, submit).
-import { callContract } from '@qcard/shared/api/api-client';
-import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { loadServerConfig } from '@qcard/shared/test-support/server-config';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { sagaRunner } from '@qcard/kit/test-support/saga-runner';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { recordAlerts } from '@qcard/kit/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/kit/test-support/server-config';
 import type { CardView, PaymentMethodOnFile, SubscriptionForm } from '../api/subscriptions-api';
 import { BILLING_PATH, CART_PATH, subscriptionsSaga } from '../store/subscriptions-saga';
 import {
@@ -14,8 +14,8 @@ import {
   subscriptionsReducer,
 } from '../store/subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

@@ -2,9 +2,9 @@
 // and the payment page re-render in place in Spanish, their warnings and dialog included.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callContract } from '@qcard/shared/api/api-client';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { PatronSubscriptionsPage } from '../components/patron-subscriptions-page';
 import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
@@ -15,8 +15,8 @@ import {
   startPageTest,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/session/use-session', () => ({
+jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/session/use-session', () => ({
   useSession: () => ({ user: PATRON_USER, token: 'test-token' }),
 }));
 jest.setTimeout(20_000);

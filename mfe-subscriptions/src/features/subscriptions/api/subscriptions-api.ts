@@ -1,8 +1,8 @@
 // The calls of the patron subscription screens (SPEC section 7 'Subscriptions'); each
 // resolves to the envelope and never throws. Money in cents. Shapes:
-// shared/src/contracts/subscriptions-api.
-import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { CardDetailsCall, MyCardsCall } from '@qcard/shared/contracts/cards-calls';
+// shared/contracts/src/subscriptions-api.
+import { callContract, type CallResult } from '@qcard/runtime/api/api-client';
+import { CardDetailsCall, MyCardsCall } from '@qcard/contracts/cards-calls';
 import {
   AddSubscriptionCall,
   DeleteSubscriptionCall,
@@ -11,8 +11,8 @@ import {
   ListSubscriptionsCall,
   UpdatePaymentMethodCall,
   UpdateSubscriptionCall,
-} from '@qcard/shared/contracts/subscriptions-calls';
-import type { Card } from '@qcard/shared/contracts/cards-api';
+} from '@qcard/contracts/subscriptions-calls';
+import type { Card } from '@qcard/contracts/cards-api';
 import type {
   AllowedResult,
   CartResult,
@@ -20,7 +20,7 @@ import type {
   PaymentMethodOnFile,
   PaymentPayload,
   SubscriptionForm,
-} from '@qcard/shared/contracts/subscriptions-api';
+} from '@qcard/contracts/subscriptions-api';
 
 export type {
   AllowedResult,
@@ -29,7 +29,7 @@ export type {
   PaymentMethodOnFile,
   PaymentPayload,
   SubscriptionForm,
-} from '@qcard/shared/contracts/subscriptions-api';
+} from '@qcard/contracts/subscriptions-api';
 export type CardView = Card;
 
 export const fetchMyCards = (): Promise<CallResult<CardView[]>> => callContract(MyCardsCall, {});

@@ -1,15 +1,15 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
-import { cardLabel } from '@qcard/shared/format/card-label';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { cardLabel } from '@qcard/kit/format/card-label';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import { useEffect } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { TFunction } from 'i18next';
-import { Link } from '@qcard/shared/navigation/router';
-import { DataTable } from '@qcard/shared/table/data-table';
-import { moneyColumn } from '@qcard/shared/table/money-column';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { Link } from '@qcard/runtime/navigation/router';
+import { DataTable } from '@qcard/kit/table/data-table';
+import { moneyColumn } from '@qcard/kit/table/money-column';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PatronSubscriptionRow } from '../../subscriptions/api/subscriptions-api';
 import { selectSubscriptionList, subscriptionsActions as A } from '../store/subscriptions-slice';

@@ -1,9 +1,9 @@
 // The buttons of /single-subscribe: in manage mode UPDATE SUBSCRIPTION, UPDATE PAYMENT (riders
 // only), cancel and a way to choose another; in add mode PROCEED TO PAYMENT; always the way back.
 // The page decides when each is usable.
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link } from '@qcard/shared/navigation/router';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link } from '@qcard/runtime/navigation/router';
 
 export interface SingleSubscribeActionsProps {
   manage: boolean;

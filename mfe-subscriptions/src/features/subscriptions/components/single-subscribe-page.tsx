@@ -3,20 +3,20 @@
 // A link to a subscribed contract (My Cards, the subscription list) opens MANAGE. Choosing such
 // a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
 // subscription" as a link: a rider who picked the wrong card picks another.
-import { cardLabel } from '@qcard/shared/format/card-label';
-import { isUsableCard } from '@qcard/shared/contracts/usable-card';
+import { cardLabel } from '@qcard/kit/format/card-label';
+import { isUsableCard } from '@qcard/contracts/usable-card';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
-import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { SelectField } from '@qcard/shared/forms/select-field';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
-import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { textWithElements } from '@qcard/kit/i18n/text-with-elements';
+import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { SelectField } from '@qcard/kit/forms/select-field';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { Spinner } from '@qcard/kit/ui/spinner';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { ConfirmDialog } from '@qcard/kit/ui/dialog';
+import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, SubscriptionForm } from '../../subscriptions/api/subscriptions-api';
 import {

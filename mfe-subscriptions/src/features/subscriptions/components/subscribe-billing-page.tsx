@@ -1,24 +1,24 @@
 // /subscribe-billing (SPEC 'Subscription payment'): the card that pays the automatic reloads
 // and its billing address. Proceed to Cart encrypts the card number with /pbk.key and sends
 // the add (or payment update) call; success goes to /user-cart.
-import { portalText } from '@qcard/shared/bus/alert-text';
+import { portalText } from '@qcard/runtime/bus/alert-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { brandLabel } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/contracts/payment/card-number';
 import { Form } from 'react-final-form';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
-import { useSession } from '@qcard/shared/session/use-session';
-import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
-import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
-import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { formatMoney } from '@qcard/shared/format/money';
-import { toStateCode } from '@qcard/shared/forms/us-states';
-import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { DefinitionList } from '@qcard/shared/ui/definition-list';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import { Link, useNavigate } from '@qcard/runtime/navigation/router';
+import { useSession } from '@qcard/runtime/session/use-session';
+import { PaymentFormFields } from '@qcard/kit/payment/payment-form-fields';
+import { AddressFormFields } from '@qcard/kit/forms/address-form-fields';
+import { SubmitButton } from '@qcard/kit/forms/submit-button';
+import { encryptCardNumber, paymentKeyUrl } from '@qcard/kit/payment/encrypt-card-number';
+import { cardTypeCode, lastFour } from '@qcard/contracts/payment/card-number';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { formatMoney } from '@qcard/kit/format/money';
+import { toStateCode } from '@qcard/contracts/forms/us-states';
+import { PageHeader } from '@qcard/kit/ui/page-header';
+import { EmptyState } from '@qcard/kit/ui/empty-state';
+import { DefinitionList } from '@qcard/kit/ui/definition-list';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PaymentPayload } from '../../subscriptions/api/subscriptions-api';
 import {

@@ -1,10 +1,10 @@
 // The amounts of a subscription: the balance that triggers a recharge, the recharge and the most
 // recharges a period, each checked against the configured bounds and with its bounds as a help tip.
-import { HelpTip } from '@qcard/shared/forms/help-tip';
-import { IntegerField } from '@qcard/shared/forms/integer-field';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import type { SubscriptionBounds } from '@qcard/shared/validation/rule-engine';
+import { HelpTip } from '@qcard/kit/forms/help-tip';
+import { IntegerField } from '@qcard/kit/forms/integer-field';
+import { MoneyField } from '@qcard/kit/forms/money-field';
+import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
+import type { SubscriptionBounds } from '@qcard/contracts/validation/rule-engine';
 import { formCheck } from './subscription-bounds';
 
 export function SubscriptionAmountFields({ bounds }: { bounds: SubscriptionBounds }) {

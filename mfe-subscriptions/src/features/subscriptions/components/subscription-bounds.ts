@@ -1,11 +1,11 @@
 // Subscription_Config bounds (cents; frequency a count) and the form checks 458/459/460.
-import { configNumber } from '@qcard/shared/config/config-store';
-import { i18n } from '@qcard/shared/i18n/i18n';
+import { configNumber } from '@qcard/runtime/config/config-store';
+import { i18n } from '@qcard/runtime/i18n/i18n';
 import {
   checkSubscriptionValue,
   type SubscriptionBounds,
-} from '@qcard/shared/validation/rule-engine';
-import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+} from '@qcard/contracts/validation/rule-engine';
+import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
 export function readBounds(): SubscriptionBounds {
   return {

@@ -1,12 +1,12 @@
 // Side effects of the patron subscription screens: loads, the allowed check, and the cart
 // calls (each tells the shell the new cart count and raises the server's message).
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromServer, tellLoad } from '@qcard/shared/bus/alert-helpers';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
-import { readSession } from '@qcard/shared/session/session-storage';
-import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
+import type { CallResult } from '@qcard/runtime/api/api-client';
+import { alertFromServer, tellLoad } from '@qcard/kit/bus/alert-helpers';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
+import { readSession } from '@qcard/runtime/session/session-storage';
+import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   addSubscription,
   cancelSubscription,

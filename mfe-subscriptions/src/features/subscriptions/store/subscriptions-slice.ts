@@ -2,7 +2,7 @@
 // chosen contract, the draft carried to /subscribe-billing, and the last cart submission.
 // Form values themselves stay in react-final-form; the draft is what billing needs.
 import type { UnknownAction } from 'redux';
-import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
+import { loadable, type LoadStatus } from '@qcard/kit/store/loadable';
 import type {
   AllowedResult,
   CardView,

@@ -3,8 +3,8 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { fork, take } from 'redux-saga/effects';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { raiseAlert, settleAlerts, clearAlerts } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { raiseAlert, settleAlerts, clearAlerts } from '@qcard/runtime/bus/alerts';
 import { alertsSaga, setAlertPathSource } from '../alerts-saga';
 import { alertsActions, alertsReducer, selectAlerts } from '../alerts-slice';
 

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
-import { raiseAlert, clearAlerts, settleAlerts } from '@qcard/shared/bus/alerts';
+import { MemoryRouter, Link, Route, Routes } from '@qcard/runtime/navigation/router';
+import { raiseAlert, clearAlerts, settleAlerts } from '@qcard/runtime/bus/alerts';
 import { createShellStore } from '../../../store/shell-store';
 import { ShellAlerts } from '../alert-list';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from '@qcard/shared/navigation/router';
+import { useLocation } from '@qcard/runtime/navigation/router';
 import { alertsActions } from '../alerts-slice';
 
 function NavigationTracker() {

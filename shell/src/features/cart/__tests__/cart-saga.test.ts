@@ -2,18 +2,18 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { callContract } from '@qcard/shared/api/api-client';
-import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { CartItemsCall } from '@qcard/contracts/cart-calls';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { cartSaga, paintedCartLoaded, requestCartEarly } from '../cart-saga';
-import { EARLY_CART_GLOBAL } from '@qcard/shared/contracts/painted-pages';
+import { EARLY_CART_GLOBAL } from '@qcard/contracts/painted-pages';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 // The early request calls the API outside the saga: a mock it can be asked about.
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 

@@ -1,7 +1,7 @@
 // The banner gallery in the page's language: its slides come from GalleryConfig.json,
 // which the config store fetches per language when the gallery first shows; a switch shows the new language's slides.
 import { act, render, screen } from '@testing-library/react';
-import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
+import { getLanguage, setLanguage } from '@qcard/runtime/i18n/i18n';
 import { Gallery } from '../gallery';
 
 const SLIDES = {
@@ -14,8 +14,8 @@ const SLIDES = {
     },
   ],
 };
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   getConfig: () => ({ gallery: [] }),
   loadConfigPart: jest.fn(async () => SLIDES[getLanguage()]),
 }));

@@ -2,15 +2,15 @@
 // 464): the way to / waits for the layout, and its alert shows there, not lost to a page load.
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from '@qcard/shared/navigation/router';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { setConfig } from '@qcard/shared/config/config-store';
+import { MemoryRouter, useLocation } from '@qcard/runtime/navigation/router';
+import { raiseAlert } from '@qcard/runtime/bus/alerts';
+import { setConfig } from '@qcard/runtime/config/config-store';
 import { createShellStore } from '../../../store/shell-store';
 import { navigateTo, setNavigator, setPageLoader } from '../../session/public';
 import { PageLayout } from '../page-layout';
 
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({ gallery: [] })),
   loadConfigPart: jest.fn(async () => []),
 }));

@@ -3,23 +3,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { callContract } from '@qcard/shared/api/api-client';
-import { ROUTES } from '@qcard/shared/contracts/routes';
-import { i18n, setLanguage } from '@qcard/shared/i18n/i18n';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { ROUTES } from '@qcard/contracts/routes';
+import { i18n, setLanguage } from '@qcard/runtime/i18n/i18n';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
 import { PageLayout } from '../page-layout';
 import { pageNameKey } from '../page-title';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
   loadConfigPart: jest.fn(async () => []),
 }));

@@ -7,8 +7,8 @@ import { capturePaintedGallery } from '../../painted/public';
 let answer: (
   value: Array<{ image: string; galleryTitleText: string; galleryText: string }>,
 ) => void = () => undefined;
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   getConfig: () => ({ gallery: [] }),
   loadConfigPart: jest.fn(() => new Promise((resolve) => (answer = resolve))),
 }));

@@ -1,6 +1,6 @@
 // The live-status client: event blocks parsed as the server writes them, republished on the bus,
 // resumed from the last id after the stream ends, and stopped for good by a 401.
-import { bus } from '@qcard/shared/bus/event-bus';
+import { bus } from '@qcard/runtime/bus/event-bus';
 import { connectLiveEvents, parseEventBlock, retryAfterMs } from '../live-events-client';
 import { republish } from '../live-status-saga';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { ROUTES, findRoute } from '@qcard/shared/contracts/routes';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { ROUTES, findRoute } from '@qcard/contracts/routes';
 import { SideMenu, menuItemsFor } from '../side-menu';
 import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';

@@ -3,11 +3,11 @@
 // The layout shows the view exactly like the stand-in below (page-layout.tsx); the offline
 // journey (e2e/tests/offline-app.spec.ts) checks it there.
 import { act, render, screen } from '@testing-library/react';
-import { callContract } from '@qcard/shared/api/api-client';
-import type { Card } from '@qcard/shared/contracts/cards-api';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import type { Card } from '@qcard/contracts/cards-api';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { saveBalanceSnapshot } from '@qcard/kit/offline/balance-snapshot';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
 import {
   checkReachable,
   PROBE_INTERVAL_MS,
@@ -15,14 +15,14 @@ import {
   useConnectivity,
 } from '../connectivity';
 import { OfflineView } from '../offline-view';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
   loadConfigPart: jest.fn(async () => []),
 }));

@@ -1,8 +1,8 @@
 import { applyPaintedLanguageChoice, watchPaintedLanguageChoice } from '../painted-language-choice';
 
 const setLanguage = jest.fn(async () => undefined);
-jest.mock('@qcard/shared/i18n/i18n', () => ({
-  ...jest.requireActual('@qcard/shared/i18n/i18n'),
+jest.mock('@qcard/runtime/i18n/i18n', () => ({
+  ...jest.requireActual('@qcard/runtime/i18n/i18n'),
   setLanguage: (...args: unknown[]) => (setLanguage as jest.Mock)(...args),
 }));
 

@@ -13,8 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { TextField } from '@qcard/shared/forms/text-fields';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { TextField } from '@qcard/kit/forms/text-fields';
 import { RemoteSlot } from '../remote-slot';
 import { capturePrerenderedSlot } from '../../painted/public';
 

@@ -9,8 +9,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { i18n } from '@qcard/shared/i18n/i18n';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { i18n } from '@qcard/runtime/i18n/i18n';
 import { RemoteSlot } from '../remote-slot';
 import { capturePrerenderedSlot } from '../../painted/public';
 

@@ -10,13 +10,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { act } from 'react';
 import { Provider } from 'react-redux';
-import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
+import { initialCartMode } from '@qcard/contracts/cart-mode';
 import { createPrerenderStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
 import { RemoteSlot } from '../remote-slot';

@@ -6,7 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
 import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
 import remoteErrorPlugin from '../remote-error-plugin';
 import { flushReports, resetReports } from '../remote-load-reports';

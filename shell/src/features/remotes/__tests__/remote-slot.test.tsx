@@ -7,11 +7,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { MemoryRouter } from '@qcard/runtime/navigation/router';
 import { RemoteFallback } from '../remote-error-boundary';
-import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { clearSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
+import type { SessionUser } from '@qcard/contracts/domain';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
 import remoteErrorPlugin from '../remote-error-plugin';
 
@@ -53,7 +53,7 @@ describe('remote slot', () => {
   });
 
   it("shows the remote's fallback when its texts cannot be fetched, as when its code cannot", async () => {
-    const { registerNamespace } = await import('@qcard/shared/i18n/i18n');
+    const { registerNamespace } = await import('@qcard/runtime/i18n/i18n');
     registerNamespace('unreachable-texts', {
       en: () => Promise.reject(new Error('ChunkLoadError: locale-en-unreachable-texts')),
       es: () => Promise.reject(new Error('ChunkLoadError: locale-es-unreachable-texts')),

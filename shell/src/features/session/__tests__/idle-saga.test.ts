@@ -3,24 +3,24 @@
 // what the rider is told.
 import { runSaga, stdChannel, type Task } from 'redux-saga';
 import type { UnknownAction } from 'redux';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
 import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 // The saga reloads the config files before reading timings; the test sets them itself.
-jest.mock('@qcard/shared/config/config-store', () => ({
-  ...jest.requireActual('@qcard/shared/config/config-store'),
+jest.mock('@qcard/runtime/config/config-store', () => ({
+  ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
 const api = jest.mocked(callContract);

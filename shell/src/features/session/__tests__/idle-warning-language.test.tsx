@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStore } from 'redux';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { IdleWarningDialog } from '../idle-warning-dialog';
 import { hideIdleWarning, showIdleWarning } from '../idle-warning-state';
 

@@ -3,16 +3,16 @@
 // session at page start) takes the user's saved language, or saves a Spanish page's for a user
 // who never chose.
 import { expectSaga } from 'redux-saga-test-plan';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
-import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
-import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import type { AlertMessage, SessionUser } from '@qcard/contracts/domain';
+import { getLanguage, setLanguage } from '@qcard/runtime/i18n/i18n';
+import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 const api = jest.mocked(callContract);

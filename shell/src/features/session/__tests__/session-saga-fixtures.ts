@@ -3,15 +3,15 @@
 // callContract (jest.mock is per test file).
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { setToken, setUser } from '@qcard/shared/session/session-storage';
+import { callContract } from '@qcard/runtime/api/api-client';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import type { AlertMessage } from '@qcard/contracts/domain';
+import { setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
 import { sessionSaga } from '../session-saga';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
 export const api = jest.mocked(callContract);
 

@@ -1,8 +1,8 @@
 // The shell's session saga run as a saga, with the same session open in other tabs: a logout, a
 // sign-in, the cart count and activity in one tab reach the others through the shared storage.
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setToken, setUser } from '@qcard/shared/session/session-storage';
-import { takeReturnPath } from '@qcard/shared/session/return-path';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setToken, setUser } from '@qcard/runtime/session/session-storage';
+import { takeReturnPath } from '@qcard/kit/session/return-path';
 import { cartActions } from '../../cart/public';
 import { idleActions } from '../idle-saga';
 import { setPageLoader } from '../logout';
@@ -20,8 +20,8 @@ import {
   USER,
 } from './session-saga-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 prepareEachTest();

@@ -1,10 +1,10 @@
 // The shell's session saga run as a saga: how a session ends (the rider's Logout, an expired
 // token, a remote that changed the password) and what starts with a login. The idle timer it
 // forks has its own test (idle-saga.test.ts); here it is provided, so nothing waits.
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
-import { readSession } from '@qcard/shared/session/session-storage';
-import { rememberReturnPath, takeReturnPath } from '@qcard/shared/session/return-path';
+import { bus } from '@qcard/runtime/bus/event-bus';
+import { setConfig } from '@qcard/runtime/config/config-store';
+import { readSession } from '@qcard/runtime/session/session-storage';
+import { rememberReturnPath, takeReturnPath } from '@qcard/kit/session/return-path';
 import { cartActions } from '../../cart/public';
 import { NAVIGATOR_WAIT_MS, navigateTo, setNavigator, setPageLoader } from '../logout';
 import { sessionActions } from '../session-saga';
@@ -20,8 +20,8 @@ import {
   USER,
 } from './session-saga-fixtures';
 
-jest.mock('@qcard/shared/api/api-client', () => ({
-  ...jest.requireActual('@qcard/shared/api/api-client'),
+jest.mock('@qcard/runtime/api/api-client', () => ({
+  ...jest.requireActual('@qcard/runtime/api/api-client'),
   callContract: jest.fn(),
 }));
 prepareEachTest();

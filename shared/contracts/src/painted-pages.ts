@@ -1,0 +1,58 @@
+// The file names of the pages painted at build time (docs/performance.md, "Landing HTML"): the
+// shell's build writes them (shell/src/app/prerender.tsx) and the API looks them up by the
+// address asked for (api/src/platform/static/landing-html.ts), so both name them here.
+
+/** A route's file name: "/" is index, "/forgot-password" forgot-password, any other "/" as "--". */
+import { CartItemsCall } from '@qcard/contracts/cart-calls';
+export function prerenderName(routePath: string): string {
+  return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
+}
+
+/** The shell's signed-in frame for a rider at this address (a route's path, or the menu's address of a path with a parameter). */
+export function riderFrameName(path: string): string {
+  return `rider--${prerenderName(path)}`;
+}
+
+/** The shell's signed-in frame for a sponsor at this address (a sponsor's own page; none has a parameter). */
+export function sponsorFrameName(path: string): string {
+  return `sponsor--${prerenderName(path)}`;
+}
+
+/**
+ * The painted cart page (/user-cart) asks for the cart's first page from an inline script, before
+ * any script file: its header depends on the mode the cart opens in, which that page decides
+ * (api/src/platform/static/landing-html.ts). The script leaves the call here for the shell, which takes it
+ * instead of asking again (shell/src/features/cart/cart-saga.ts).
+ */
+export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
+
+/** The cart's first page: the call the shell makes first, and the inline script makes for it (which adds the envelope's version: 1, as the API client does). */
+export const EARLY_CART_CALL = { path: CartItemsCall.path, body: { pageNo: 1 } } as const;
+
+export interface EarlyCart<E> {
+  /** The answer's envelope, or null when the call failed or did not answer SUCCESS. */
+  answer: Promise<E | null>;
+  /** The same envelope once it arrived (the shell's first render shows the mode at once). */
+  page?: E;
+}
+
+/**
+ * The marks a painted page carries, which the API's inline scripts and CSS write
+ * (api/src/platform/static/landing-html.ts) and the shell reads (shell/src/bootstrap.tsx,
+ * shell/src/features/painted/): #root's attribute while it holds a painted page (its value is the
+ * page's language), and <html>'s classes while the browser holds a session, by role.
+ */
+export const PAINTED_ROOT_ATTRIBUTE = 'data-prerendered';
+/** The painted page's inline <style>, which the shell removes once nothing painted is on screen. */
+export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
+export const SESSION_CLASS = 'qc-session';
+export const RIDER_CLASS = 'qc-rider';
+export const SPONSOR_CLASS = 'qc-sponsor';
+
+/**
+ * Where the app keeps the session in localStorage, which the painted page's inline scripts read
+ * before any script file: the token, and the user as JSON. shared/runtime/src/session/session-storage.ts
+ * writes them under its own names (a shared singleton, versioned by its text); its test
+ * session-storage-keys.test.ts holds the two together.
+ */
+export const SESSION_STORAGE_KEYS = { token: 'qcard.token', user: 'qcard.user' } as const;

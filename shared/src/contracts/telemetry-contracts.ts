@@ -1,7 +1,0 @@
-// The telemetry calls' contracts: each call (telemetry-calls.ts) joined to its body and answer schemas
-// (telemetry-api.ts). The API registers a route from each.
-import { contract, NoData } from '@qcard/shared/contracts/schema-parts';
-import { TelemetryBody } from '@qcard/shared/contracts/telemetry-api';
-import { TelemetryCall } from '@qcard/shared/contracts/telemetry-calls';
-
-export const Telemetry = contract(TelemetryCall, TelemetryBody, NoData);
