@@ -26,6 +26,12 @@ type SharedEntry = {
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /**
+ * The runtime plugin every app carries so that a copy its requirement refuses is never handed to
+ * it while one that fits is registered (singleton-fit-plugin.ts).
+ */
+export const SINGLETON_FIT_PLUGIN = path.join(__dirname, 'singleton-fit-plugin.ts');
+
+/**
  * The three packages of shared/ and how each is shared (docs/decisions.md, "Share strategy"):
  * - runtime: every module holds state for the whole page (the bus, the session, the config, the
  *   API client's interceptors, the language, the router context, the captcha's custom element).

@@ -14,6 +14,7 @@ import {
   FederationRuntimeEsmPlugin,
   REMOTE_NAMES,
   SHARE_STRATEGY,
+  SINGLETON_FIT_PLUGIN,
   sharedDependencies,
 } from './module-federation';
 
@@ -32,6 +33,7 @@ export function remoteConfig(appDir: string) {
           exposes: { './routes': './src/app/remote-routes.tsx' },
           shared: sharedDependencies(),
           shareStrategy: SHARE_STRATEGY,
+          runtimePlugins: [SINGLETON_FIT_PLUGIN],
           dts: false,
           manifest: true,
           // Built remotes use the shell's copy of the federation runtime (about 30 KB gzip

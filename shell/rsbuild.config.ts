@@ -14,6 +14,7 @@ import {
   FederationRuntimeEsmPlugin,
   REMOTE_NAMES,
   SHARE_STRATEGY,
+  SINGLETON_FIT_PLUGIN,
   sharedDependencies,
 } from '../build/module-federation';
 
@@ -30,8 +31,10 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies(),
       shareStrategy: SHARE_STRATEGY,
-      // Layers: retry with a pause (kept plugin), then report which remote failed and why.
+      // Layers: retry with a pause (kept plugin), then report which remote failed and why; and the
+      // singleton a remote's requirement accepts (every app carries that one).
       runtimePlugins: [
+        SINGLETON_FIT_PLUGIN,
         path.resolve(__dirname, 'src/features/remotes/remote-retry-plugin.ts'),
         path.resolve(__dirname, 'src/features/remotes/remote-error-plugin.ts'),
       ],
