@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { ROOT } from './portal';
 
 const APPS = [
-  'shared',
+  'shared/runtime',
   'shell',
   'mfe-auth',
   'mfe-cards',

@@ -9,9 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { buildRemoteCopy, type SourceChange } from '../support/remote-copy-build';
 import { ROOT, deployState, deployedRemotes, remotesFile } from '../support/portal';
 import { PATRON, signInAs } from '../support/session';
 
@@ -36,69 +36,9 @@ const canaryOf = () =>
       { canaries?: Record<string, { version: string; percent: number }> } | undefined
   )?.canaries?.['mfe-cards'];
 
-/**
- * Builds mfe-cards at `version` from a copy of its sources, with `patch` applied to one file of the
- * copy only: the checkout's sources never hold the fault, so no production build can carry it.
- */
-function buildCards(
-  version: string,
-  patch?: { file: string; edit: (text: string) => string },
-): void {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-canary-build-'));
-  try {
-    for (const file of ['package.json', 'tsconfig.base.json'])
-      fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
-    for (const dir of ['node_modules', 'api'])
-      fs.symlinkSync(path.join(ROOT, dir), path.join(work, dir));
-    fs.cpSync(path.join(ROOT, 'build'), path.join(work, 'build'), { recursive: true });
-    // A copy, not a link: the prerender compiles shared's JSX with the copy's settings.
-    fs.cpSync(path.join(ROOT, 'shared'), path.join(work, 'shared'), {
-      recursive: true,
-      filter: (src) => !/[\\/]node_modules$/.test(src),
-    });
-    fs.symlinkSync(
-      fs.realpathSync(path.join(ROOT, 'shared/node_modules')),
-      path.join(work, 'shared', 'node_modules'),
-    );
-    const app = path.join(work, 'mfe-cards');
-    fs.cpSync(path.join(ROOT, 'mfe-cards'), app, {
-      recursive: true,
-      filter: (src) => !/[\\/](node_modules|dist)$/.test(src),
-    });
-    // Its dependencies as installed, but @qcard/shared is the copy beside it.
-    const modules = path.join(ROOT, 'mfe-cards', 'node_modules');
-    for (const entry of fs.readdirSync(modules)) {
-      const names =
-        entry === '@qcard'
-          ? fs.readdirSync(path.join(modules, entry)).map((n) => `${entry}/${n}`)
-          : [entry];
-      for (const name of names) {
-        fs.mkdirSync(path.dirname(path.join(app, 'node_modules', name)), { recursive: true });
-        const target =
-          name === '@qcard/shared'
-            ? path.join(work, 'shared')
-            : fs.realpathSync(path.join(modules, name));
-        fs.symlinkSync(target, path.join(app, 'node_modules', name));
-      }
-    }
-    if (patch) {
-      const file = path.join(app, patch.file);
-      const before = fs.readFileSync(file, 'utf8');
-      const after = patch.edit(before);
-      if (after === before) throw new Error(`the patch of mfe-cards/${patch.file} changed nothing`);
-      fs.writeFileSync(file, after);
-    }
-    const env: NodeJS.ProcessEnv = { ...process.env, APP_VERSION: version, NODE_ENV: 'production' };
-    execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], {
-      cwd: app,
-      env,
-      stdio: 'pipe',
-    });
-    fs.rmSync(distOf(version), { recursive: true, force: true });
-    fs.cpSync(path.join(app, 'dist', version), distOf(version), { recursive: true });
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+/** Builds mfe-cards at `version` from a copy of its sources with `patch` applied to the copy. */
+function buildCards(version: string, patch?: SourceChange): void {
+  buildRemoteCopy('mfe-cards', version, { remote: patch ? [patch] : [] });
 }
 
 const THROWS_ON_MOUNT = {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildRemoteWithChangedShared } from '../support/changed-shared-build';
+import { buildRemoteCopy } from '../support/remote-copy-build';
 import { ROOT } from '../support/portal';
 import { PATRON, signInAs } from '../support/session';
 
@@ -37,8 +37,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   test.setTimeout(180_000);
-  built.push(buildRemoteWithChangedShared('mfe-cards', CHANGED, [markHeader]));
-  built.push(buildRemoteWithChangedShared('mfe-cards', MAJOR, [markHeader], NEXT_MAJOR));
+  built.push(buildRemoteCopy('mfe-cards', CHANGED, { shared: [markHeader] }));
+  built.push(
+    buildRemoteCopy('mfe-cards', MAJOR, { shared: [markHeader], runtimeVersion: NEXT_MAJOR }),
+  );
 });
 
 test.afterAll(() => {

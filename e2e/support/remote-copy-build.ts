@@ -1,6 +1,7 @@
-// Build one remote the way a team would from a newer commit whose shared packages changed: a
-// copy of the remote and of shared/ (edited), linked to the installed dependencies, built with
-// the real Rsbuild config into <remote>/dist/<version> of this checkout so the portal serves it.
+// Build one remote the way a team would from a newer commit (its own sources or the shared
+// packages changed): a copy of the remote and of shared/ (edited), linked to the installed
+// dependencies, built with the real Rsbuild config into <remote>/dist/<version> of this checkout
+// so the portal serves it. The checkout's own sources never hold the change.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,29 @@ import { ROOT } from './portal';
 
 const SHARED_PACKAGES = ['contracts', 'runtime', 'kit'];
 
-export interface SharedChange {
-  /** File below shared/ to edit, e.g. 'kit/src/ui/page-header.tsx'. */
+export interface SourceChange {
+  /** File to edit, below shared/ ('kit/src/ui/page-header.tsx') or the remote's folder. */
   file: string;
   edit: (text: string) => string;
+}
+
+export interface RemoteCopy {
+  /** Edits of the shared packages' files. */
+  shared?: SourceChange[];
+  /** Edits of the remote's own files. */
+  remote?: SourceChange[];
+  /** Another version of the runtime package. */
+  runtimeVersion?: string;
+}
+
+function applyChanges(dir: string, label: string, changes: SourceChange[] = []): void {
+  for (const change of changes) {
+    const file = path.join(dir, change.file);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = change.edit(before);
+    if (after === before) throw new Error(`the change to ${label}/${change.file} changed nothing`);
+    fs.writeFileSync(file, after);
+  }
 }
 
 /** Symlink every entry of `from` into `to`, replacing the entries named in `override`. */
@@ -38,15 +58,10 @@ function linkNodeModules(from: string, to: string, override: Record<string, stri
 }
 
 /**
- * Builds `remote` at `version` against shared packages with `changes` applied (and, when given,
- * another version of the runtime package). Returns the folder it wrote in this checkout.
+ * Builds `remote` at `version` from a copy with `changes` applied. Returns the folder it wrote in
+ * this checkout.
  */
-export function buildRemoteWithChangedShared(
-  remote: string,
-  version: string,
-  changes: SharedChange[],
-  runtimeVersion?: string,
-): string {
+export function buildRemoteCopy(remote: string, version: string, changes: RemoteCopy): string {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-shared-change-'));
   try {
     for (const file of ['package.json', 'tsconfig.base.json'])
@@ -70,17 +85,11 @@ export function buildRemoteWithChangedShared(
         path.join(shared, name, 'node_modules'),
         copies,
       );
-    for (const change of changes) {
-      const file = path.join(shared, change.file);
-      const before = fs.readFileSync(file, 'utf8');
-      const after = change.edit(before);
-      if (after === before) throw new Error(`the change to shared/${change.file} changed nothing`);
-      fs.writeFileSync(file, after);
-    }
-    if (runtimeVersion) {
+    applyChanges(shared, 'shared', changes.shared);
+    if (changes.runtimeVersion) {
       const pkgFile = path.join(shared, 'runtime/package.json');
       const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string };
-      pkg.version = runtimeVersion;
+      pkg.version = changes.runtimeVersion;
       fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
     }
 
@@ -94,6 +103,7 @@ export function buildRemoteWithChangedShared(
       path.join(app, 'node_modules'),
       copies,
     );
+    applyChanges(app, remote, changes.remote);
 
     execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: app,
