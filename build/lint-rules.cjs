@@ -169,7 +169,7 @@ const featureBoundaries = {
     schema: [],
     messages: {
       privatePart:
-        'features/{{from}} may not import the inside of features/{{to}} ({{spec}}): import what {{to}} offers from features/{{to}}/public, or move what both need to @qcard/shared.',
+        'features/{{from}} may not import the inside of features/{{to}} ({{spec}}): import what {{to}} offers from features/{{to}}/public, or move what both need to the kit (@qcard/kit).',
       app: 'features/{{from}} may not import src/app/ ({{spec}}): the app composes features, a feature imports only the store typing (src/app/store, src/app/hooks).',
     },
   },

@@ -29,7 +29,8 @@ function newestSourceChange(): number {
     }
   };
   walk(path.join(API_DIR, 'src'));
-  walk(path.join(REPO_ROOT, 'shared', 'src'));
+  // The shared packages the server bundles (the kit is browser code only).
+  for (const pkg of ['contracts', 'runtime']) walk(path.join(REPO_ROOT, 'shared', pkg, 'src'));
   for (const file of ['rsbuild.config.ts', 'package.json'])
     newest = Math.max(newest, fs.statSync(path.join(API_DIR, file)).mtimeMs);
   return newest;

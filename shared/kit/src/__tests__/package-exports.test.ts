@@ -1,18 +1,18 @@
-// Every module of shared is reachable as @qcard/shared/<path>: apps import it that way, shared's
-// own modules import each other that way (so Module Federation shares one instance of each),
-// and the API imports the validation engine that way under Node.
+// Every module of the three shared packages is reachable as @qcard/<package>/<path>: apps import
+// it that way, the packages' own modules import each other that way (so Module Federation shares
+// one instance of each runtime module), and the API imports the contracts that way under Node.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const pkgDir = path.resolve(__dirname, '../..');
-const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-  exports: Record<string, string>;
-};
+type Exports = Record<string, string>;
+const readExports = (pkgDir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { exports: Exports })
+    .exports;
 
-function resolveExport(subpath: string): string | null {
+function resolveExport(pkgDir: string, exports: Exports, subpath: string): string | null {
   const key = `./${subpath}`;
-  if (pkg.exports[key]) return pkg.exports[key];
-  for (const [pattern, target] of Object.entries(pkg.exports)) {
+  if (exports[key]) return exports[key];
+  for (const [pattern, target] of Object.entries(exports)) {
     if (!pattern.includes('*')) continue;
     const [before, after] = pattern.split('*') as [string, string];
     if (key.startsWith(before) && key.endsWith(after)) {
@@ -32,7 +32,10 @@ function modules(dir: string): string[] {
   });
 }
 
-describe('@qcard/shared package exports', () => {
+describe.each(['contracts', 'runtime', 'kit'])('@qcard/%s package exports', (name) => {
+  const pkgDir = path.resolve(__dirname, '../../..', name);
+  const exports = readExports(pkgDir);
+
   it('resolve every module to its own file', () => {
     const src = path.join(pkgDir, 'src');
     const unresolved = modules(src)
@@ -43,13 +46,13 @@ describe('@qcard/shared package exports', () => {
           .replace(/\.(ts|tsx)$/, ''),
       )
       .filter((sub) => {
-        const target = resolveExport(sub);
+        const target = resolveExport(pkgDir, exports, sub);
         return !target || !fs.existsSync(path.join(pkgDir, target));
       });
     expect(unresolved).toEqual([]);
   });
 
-  it("are used by shared's own modules instead of relative paths between modules", () => {
+  it("are used by the package's own modules instead of relative paths between modules", () => {
     const src = path.join(pkgDir, 'src');
     const relative = modules(src).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)]
