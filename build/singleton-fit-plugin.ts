@@ -2,10 +2,10 @@
 // 'loaded-first' alone takes whichever copy some app loaded first, else the highest version
 // registered. A remote built against another major of the runtime package registers its copies
 // as it starts and loads some of them before it fails (alone, as it must); the next app to need
-// a singleton the shell had not loaded yet (the texts of Order History's status words) was then
-// handed the failed remote's copy and failed too. Here:
+// a singleton the shell had not loaded yet was then handed the failed remote's copy and failed
+// too. Here:
 // - a module the shell provides: the shell's copy is the page's, or the app fails loudly;
-// - a module only remotes provide (the captcha, texts-in): federation's choice when the app's
+// - a module only remotes provide (the captcha): federation's choice when the app's
 //   requirement accepts it, else a copy it accepts (one already loaded first, else the highest),
 //   else federation's own loud failure.
 // Without a shell (a remote's own dev server) the second rule alone applies.

@@ -106,7 +106,7 @@ export default defineConfig({
           // the stateless ones it bundles) in one file: split by the chunks that use them, the
           // same small module was fetched twice, once with each.
           'qcard-shared': {
-            test: /[\\/]shared[\\/]src[\\/].+\.tsx?$/,
+            test: /[\\/]shared[\\/](contracts|runtime|kit)[\\/]src[\\/].+\.tsx?$/,
             name: 'qcard-shared',
             chunks: 'async',
             enforce: true,

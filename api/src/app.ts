@@ -1,5 +1,5 @@
 // buildApp(): the whole API server as a Fastify instance (tests use app.inject).
-import { loadTexts } from '@qcard/runtime/i18n/texts-in';
+import { loadTexts } from '@qcard/runtime/i18n/i18n';
 import { useCatalogue } from './platform/config/texts';
 import path from 'node:path';
 import Fastify from 'fastify';

@@ -30,7 +30,7 @@ import {
 } from '@qcard/contracts/exports-contracts';
 import { cardStatusText } from '@qcard/contracts/format/card-status';
 import { orderStatusText } from '@qcard/contracts/format/order-status';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 import { toCsv, type CsvCell } from './csv';
 import { headersOf, type ExportKind } from './export-texts';
 

@@ -1,7 +1,7 @@
 // The payment form's expiry rule and texts (shared/payment/card-expiry), "today" in TIME_ZONE.
 import type { AppContext } from '../../app-context';
 import { expiryProblem } from '@qcard/contracts/payment/card-expiry';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 import { API_MSG, ApiError } from '../http/envelope';
 import type { Language } from '../i18n/request-language';
 

@@ -1,7 +1,7 @@
 // The shared validation engine as a request runs it: the configured catalogue and the engine's own
 // texts, both in the request's language, so two requests in two languages never meet.
 import type { EngineOptions } from '@qcard/contracts/validation/rule-engine';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 import type { AppConfig } from '../config/app-config';
 import type { Language } from '../i18n/request-language';
 

@@ -6,7 +6,7 @@ import {
   type BaseFieldProps,
   useFieldData,
 } from '@qcard/kit/forms/field-shell';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 export type CheckboxFieldProps = Omit<
   BaseFieldProps,

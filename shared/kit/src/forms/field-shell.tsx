@@ -21,7 +21,7 @@ import type { ValidationRule } from '@qcard/contracts/domain';
 import { validateField } from '@qcard/contracts/validation/rule-engine';
 import { messageDisplayMs } from '@qcard/kit/forms/message-duration';
 import { afterPress } from '@qcard/kit/forms/press-aware-blur';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 import '../styles/forms.css';
 import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 

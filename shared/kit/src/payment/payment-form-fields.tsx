@@ -17,7 +17,7 @@ import {
 } from '@qcard/contracts/payment/card-number';
 import '../styles/forms.css';
 import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {
   const m = String(i + 1).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { loadTexts } from '@qcard/runtime/i18n/texts-in';
+import { loadTexts } from '@qcard/runtime/i18n/i18n';
 import { checkCardExpiry } from '../card-expiry';
 
 const ctx = {

@@ -2,7 +2,7 @@
 // (shared/contracts/src/validation/clean-text.ts): a value of zero-width or bidi
 // characters only is blank to every screen's rules, in the request's words, as it is in the form.
 import type { ValidationRuleSet } from '@qcard/contracts/domain';
-import { loadTexts } from '@qcard/runtime/i18n/texts-in';
+import { loadTexts } from '@qcard/runtime/i18n/i18n';
 import { configDir, findRepoRoot } from '../../../repo-paths';
 import { loadAppConfig } from '../../config/app-config';
 import { blank, screenProblems, text } from '../validate-screen';

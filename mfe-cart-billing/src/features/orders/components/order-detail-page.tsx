@@ -22,7 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import { orderStatusText } from '@qcard/contracts/format/order-status';
 import '../../cart/components/cart-billing.css';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 type ItemRow = OrderItem & { key: string };
 

@@ -20,7 +20,7 @@ import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 export function OrderHistoryPage() {
   const { t } = useTranslation('cartBilling');

@@ -18,7 +18,7 @@ import { orderStatusText } from '@qcard/contracts/format/order-status';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import './order-receipt.css';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 /**
  * Orders whose reloads are still on their way: their receipt gives the confirmation page's

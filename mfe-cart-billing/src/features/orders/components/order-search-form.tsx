@@ -13,7 +13,7 @@ import { ORDER_STATUSES, orderStatusText } from '@qcard/contracts/format/order-s
 import type { OrderCriteria } from '../store/orders-slice';
 import '@qcard/kit/styles/forms.css';
 import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 export interface OrderSearchFormProps {
   onSearch: (query: OrderCriteria) => void;

@@ -4,7 +4,7 @@ import { switchToSpanish } from '@qcard/kit/test-support/spanish';
 import { formatDate, formatDateTime } from '@qcard/kit/format/date-time';
 import { formatMoney, formatMoneyShort } from '@qcard/kit/format/money';
 import { ORDER_STATUSES, orderStatusText } from '@qcard/contracts/format/order-status';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 describe('money', () => {
   it('is dollars in es-US too, with the same grouping and sign', async () => {

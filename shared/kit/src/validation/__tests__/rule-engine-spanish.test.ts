@@ -3,7 +3,7 @@
 // (the server's message table) are used as the server wrote them.
 import { switchToSpanish } from '@qcard/kit/test-support/spanish';
 import { setConfig } from '@qcard/runtime/config/config-store';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 import { expiryProblem } from '@qcard/contracts/payment/card-expiry';
 import {

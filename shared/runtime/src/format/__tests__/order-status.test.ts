@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, orderStatusText } from '@qcard/contracts/format/order-status';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 test('every searchable status has words, and ProcessingOrder reads "Processing"', () => {
   expect(ORDER_STATUSES.map((s) => orderStatusText(s, textsIn()))).toEqual([

@@ -4,7 +4,7 @@ import {
   expiryProblem,
   expiryYears,
 } from '@qcard/contracts/payment/card-expiry';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 const may2026 = { now: new Date('2026-05-15T12:00:00Z'), timeZone: 'America/New_York' };
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fieldText, validateField } from '@qcard/contracts/validation/rule-engine';
-import { textsIn } from '@qcard/runtime/i18n/texts-in';
+import { textsIn } from '@qcard/runtime/i18n/i18n';
 
 const root = path.resolve(__dirname, '../../../../..');
 const read = <T>(file: string): T =>
