@@ -180,4 +180,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contracts run in the API as well as in the browser: no UI library, no page state.
+    files: ['shared/contracts/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/',
+              message: 'shared modules import each other as @qcard/<package>/<path>.',
+            },
+            {
+              regex: '^(react|react-dom|redux|react-redux|redux-saga|i18next|axios)(/|$)',
+              message:
+                'contracts are plain TypeScript the API runs too: no UI or page-state library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@qcard/runtime/navigation/router';
 import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/runtime/i18n/i18n';
-import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 
 export interface PrerenderedPage {
   /** The file name: the route without its first "/", "/" itself as index. */

@@ -5,7 +5,7 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
-import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { loadConfigPart, type ConfigPart } from '@qcard/runtime/config/config-store';
 
 /** A page loaded when first shown; `load` also starts its download ahead of that. */

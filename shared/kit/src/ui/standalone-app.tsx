@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@qcard/runtime/navigation/router';
 import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
 import { i18n } from '@qcard/runtime/i18n/i18n';
-import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { loadConfig } from '@qcard/runtime/config/config-store';
 import { bus } from '@qcard/runtime/bus/event-bus';
 import type { AlertMessage } from '@qcard/contracts/domain';

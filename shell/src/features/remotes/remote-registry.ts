@@ -2,7 +2,7 @@
 // so rolling one remote forward or back is an edit of that file, never a shell rebuild.
 import { getLanguage, i18n } from '@qcard/runtime/i18n/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import type { RemoteName } from '@qcard/contracts/routes';
 
 export type RemoteLocations = Partial<Record<RemoteName, string>>;

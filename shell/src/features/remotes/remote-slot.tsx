@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { RemoteModule } from '@qcard/contracts/remote-module';
+import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { useLocation } from '@qcard/runtime/navigation/router';
 import type { RemoteName } from '@qcard/contracts/routes';
 import { carryTypedInto } from '@qcard/runtime/forms/typed-before-start';
