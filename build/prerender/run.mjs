@@ -39,14 +39,6 @@ function allCss() {
   return parts.join('\n');
 }
 
-/**
- * Without a script the page's forms would submit as a plain GET (a password in the address): inert.
- * With scripts, the page's inline forms script lifts it and holds submits back (api/src/platform/static/landing-html.ts).
- */
-export function inertForms(html) {
-  return html.replace(/<form(?=[\s>])/g, '<form inert=""');
-}
-
 const beasties = new Beasties({
   path: distDir,
   logLevel: 'warn',
@@ -58,8 +50,7 @@ const beasties = new Beasties({
 });
 
 async function criticalCss(sheet, html) {
-  // Inside the slot the API puts it in (landing-html.ts), so the rules for painted markup are kept.
-  const doc = `<!doctype html><html><head><style>${sheet}</style></head><body><div id="root"><div data-prerendered-slot>${html}</div></div></body></html>`;
+  const doc = `<!doctype html><html><head><style>${sheet}</style></head><body><div id="root">${html}</div></body></html>`;
   const out = await beasties.process(doc);
   return [...out.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 }
@@ -79,9 +70,8 @@ for (const language of LANGUAGES) {
       fs.writeFileSync(path.join(out, language, `${name}.json`), json);
       continue;
     }
-    const body = inertForms(html);
-    fs.writeFileSync(path.join(out, language, `${name}.html`), body);
-    fs.writeFileSync(path.join(out, language, `${name}.css`), await criticalCss(sheet, body));
+    fs.writeFileSync(path.join(out, language, `${name}.html`), html);
+    fs.writeFileSync(path.join(out, language, `${name}.css`), await criticalCss(sheet, html));
     count += 1;
   }
 }

@@ -1,16 +1,18 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
 import '@qcard/kit/styles/tokens.css';
 import '@qcard/kit/styles/base.css';
 import './app/shell.css';
 import { COMMON_NS, i18n, i18nReady } from '@qcard/runtime/i18n/i18n';
+import { holdConfigUntil } from '@qcard/runtime/config/config-store';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
 import {
   applyPaintedLanguageChoice,
   capturePaintedGallery,
-  capturePrerenderedSlot,
+  expectPaintedSlot,
+  paintedSlotSettled,
   paintedFrameReplaced,
   watchPaintedLanguageChoice,
 } from './features/painted/public';
@@ -19,13 +21,24 @@ import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
 import { startWebVitalsWhenIdle } from './features/remotes/web-vitals-reports';
 import { requestCartEarly } from './features/cart/public';
-import { PAINTED_ROOT_ATTRIBUTE } from '@qcard/contracts/painted-pages';
+import {
+  PAINTED_REMOTE_ATTRIBUTE,
+  PAINTED_ROOT_ATTRIBUTE,
+  SESSION_CLASS,
+} from '@qcard/contracts/painted-pages';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
 // (docs/performance.md, "Landing HTML"); #root's data-prerendered names it.
 const paintedLanguage = container?.getAttribute(PAINTED_ROOT_ATTRIBUTE);
 if (container && paintedLanguage) watchPaintedLanguageChoice(container, paintedLanguage);
+// A visitor's page that holds the remote's own page is one React render: hydrated, so what the
+// visitor typed, ticked or opened before the app started stays in the live page. A session's
+// browser hides the visitor's page (and is sent elsewhere), and a signed-in frame is drawn without
+// the rider's data: both are rendered afresh.
+const paintedRemote = document.documentElement.classList.contains(SESSION_CLASS)
+  ? null
+  : (container?.getAttribute(PAINTED_REMOTE_ATTRIBUTE) ?? null);
 
 /** Runs once the live page is on screen (the commit that replaced the painted copy). */
 function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
@@ -36,11 +49,10 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
 function start() {
   mirrorLanguageCookie();
   if (!container) return;
-  // The painted page is not hydrated: the client render replaces it, from the same components in
-  // the same language, and the remote's painted part stays on screen until the remote is here.
-  capturePrerenderedSlot(container);
+  expectPaintedSlot(paintedRemote, window.location.pathname);
+  // The painted remote page was drawn before any configuration: its rules apply once it is live.
+  if (paintedRemote) holdConfigUntil(paintedSlotSettled);
   capturePaintedGallery(container, paintedLanguage);
-  const root = createRoot(container);
   const committed = () => {
     container.removeAttribute(PAINTED_ROOT_ATTRIBUTE);
     paintedFrameReplaced();
@@ -49,24 +61,27 @@ function start() {
     startWebVitalsWhenIdle();
     void applyPaintedLanguageChoice(i18n.language);
   };
-  // Over a painted page, a transition: React renders the whole app in slices of a few
-  // milliseconds, so a phone stays responsive (one long task here was most of the landing page's
-  // blocking time), and commits it in one go, so the painted copy is never on screen together
-  // with (or after) the live one. A rider's own pages are painted too (the signed-in frame). A page
-  // with nothing painted (a sponsor's, one with a parameter) has nothing to keep responsive, and
-  // there the slices only delayed its first paint: rendered at once, the signed-in pages painted
-  // about 100 ms earlier at 4x CPU, with Lighthouse's blocking time no worse
-  // (docs/performance.md, "Signed-in pages rendered at once").
-  const render = () =>
-    root.render(
-      <Committed onCommit={committed}>
-        <I18nextProvider i18n={i18n}>
-          <App />
-        </I18nextProvider>
-      </Committed>,
-    );
-  if (paintedLanguage) startTransition(render);
-  else render();
+  const app = (
+    <Committed onCommit={committed}>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </Committed>
+  );
+  if (paintedRemote) {
+    // React takes over the server's DOM in slices, so a phone stays responsive, and keeps the
+    // remote's painted page as it is until that remote's code is here.
+    hydrateRoot(container, app);
+    return;
+  }
+  const root = createRoot(container);
+  // Over a painted signed-in frame, a transition: React renders the whole app in slices of a few
+  // milliseconds, so a phone stays responsive, and commits it in one go, so the painted copy is
+  // never on screen together with (or after) the live one. A page with nothing painted (a
+  // sponsor's, one with a parameter) has nothing to keep responsive, and there the slices only
+  // delayed its first paint (docs/performance.md, "Signed-in pages rendered at once").
+  if (paintedLanguage) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 // Where the remotes live is read while the texts load and the app renders: the page's remote

@@ -43,6 +43,14 @@ export interface EarlyCart<E> {
  * page's language), and <html>'s classes while the browser holds a session, by role.
  */
 export const PAINTED_ROOT_ATTRIBUTE = 'data-prerendered';
+/**
+ * #root's attribute on a visitor's page that holds the live remote's own build-time page in the
+ * frame's slot (its value names the remote): the whole page is one React render, which the shell
+ * hydrates. Without it (no remote page, a signed-in frame) the shell renders afresh.
+ */
+export const PAINTED_REMOTE_ATTRIBUTE = 'data-painted-remote';
+/** The element-id scope of a painted remote page, in its build-time render and where the shell hydrates it. */
+export const PAINTED_ID_SCOPE = 'page';
 /** The painted page's inline <style>, which the shell removes once nothing painted is on screen. */
 export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
 export const SESSION_CLASS = 'qc-session';

@@ -14,6 +14,7 @@ import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route
 import { remoteLocations } from '../features/remotes/remote-registry';
 import { paintedCartLoaded } from '../features/cart/public';
 import { NotFound } from './not-found';
+import { NoScriptNote } from '../features/layout/no-script-note';
 
 let shellStore: ReturnType<typeof createShellStore> | null = null;
 
@@ -55,6 +56,7 @@ export function App() {
     <Provider store={store}>
       <BrowserRouter>
         <PageLayout>
+          <NoScriptNote />
           <Routes>
             {ROUTES.map((r) => {
               if (r.remote === 'shell') return null;

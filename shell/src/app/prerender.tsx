@@ -23,7 +23,8 @@ import { NAMESPACE } from './i18n-namespace';
 import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from './painted-routes';
 import { PageLayout } from '../features/layout/page-layout';
 import { Gallery } from '../features/layout/gallery';
-import { RemoteLoading } from '../features/remotes/remote-slot';
+import { PaintedSlotShape, RemoteLoading } from '../features/remotes/remote-slot';
+import { NoScriptNote } from '../features/layout/no-script-note';
 import { RemoteSkeleton } from '../features/remotes/remote-skeleton';
 import { createPrerenderStore } from '../store/shell-store';
 import { cartActions } from '../features/cart/public';
@@ -96,18 +97,6 @@ function paintSession(role: 'visitor' | 'rider' | 'sponsor'): void {
 const GALLERY_CONTROLS = '<div class="shell-gallery__controls">';
 const INERT_GALLERY_CONTROLS = '<div class="shell-gallery__controls" inert="">';
 
-/** Says what the page cannot do without a script: only the landing page has a login and answers. */
-function NoScriptNote({ routePath }: { routePath: string }) {
-  const { t } = useTranslation('shell');
-  return (
-    <noscript>
-      <p className="qc-card shell-noscript">
-        {t(routePath === '/' ? 'prerender.noscript' : 'prerender.noscriptPage')}
-      </p>
-    </noscript>
-  );
-}
-
 function LoadingText() {
   const { t } = useTranslation('shell');
   return <RemoteLoading text={t('remote.loading')} />;
@@ -174,9 +163,9 @@ export async function prerender(
     html: page(
       r.path,
       <PageLayout>
-        <NoScriptNote routePath={r.path} />
-        {/* The slot's own area (remote-slot.tsx), so the page keeps its box when the app takes over. */}
-        <div className="shell-remote-area">{SLOT_TOKEN}</div>
+        <NoScriptNote />
+        {/* The slot as it hydrates (remote-slot.tsx): the remote's page goes in its boundary. */}
+        <PaintedSlotShape>{SLOT_TOKEN}</PaintedSlotShape>
       </PageLayout>,
     )
       .replace(SLOT_TOKEN, SLOT_MARK)

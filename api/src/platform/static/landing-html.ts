@@ -8,6 +8,7 @@ import { findRoute, type RouteEntry } from '@qcard/contracts/routes';
 import {
   EARLY_CART_CALL,
   EARLY_CART_GLOBAL,
+  PAINTED_REMOTE_ATTRIBUTE,
   PAINTED_ROOT_ATTRIBUTE,
   PAINTED_STYLE_ATTRIBUTE,
   RIDER_CLASS,
@@ -48,19 +49,6 @@ const HIDE_PAINTED_ROOT = `#root[${PAINTED_ROOT_ATTRIBUTE}]>*{visibility:hidden}
 const SESSION_CSS = `.${SESSION_CLASS} ${HIDE_PAINTED_ROOT}`;
 const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
 const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
-
-/**
- * Runs at the end of a visitor's painted page: its forms take typing and its disclosures open
- * before the app arrives. The build marks painted forms inert so none can be sent as a plain GET
- * (a password in the address); this script holds a submit back instead, and keeps the forms'
- * buttons inert until the app has taken over.
- */
-export const PAINTED_PAGE_SCRIPT =
-  `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-prerendered-slot]'))e.preventDefault()},true);` +
-  `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-prerendered-slot] button[data-disclosure][aria-controls]'),` +
-  `p=b&&document.getElementById(b.getAttribute('aria-controls'));if(!p)return;var x=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(x));p.hidden=!x});` +
-  `if(!document.documentElement.classList.contains('${SESSION_CLASS}')){var f=document.querySelectorAll('#root [data-prerendered-slot] form[inert]');` +
-  `for(var i=0;i<f.length;i++){var b=f[i].querySelectorAll('button');for(var j=0;j<b.length;j++)b[j].setAttribute('inert','');f[i].removeAttribute('inert')}}}catch(e){}`;
 
 /**
  * Runs at the end of a signed-in frame: writes the stored user's name, as text. At the end, since
@@ -139,16 +127,26 @@ export function landingPage(input: LandingInput): LandingPage | null {
   }
   if (!painted) return null;
   const { language } = input;
-  const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}">${painted.html}</div>`;
+  const remote = painted.remote
+    ? ` ${PAINTED_REMOTE_ATTRIBUTE}="${escapeAttribute(painted.remote)}"`
+    : '';
+  // A visitor's page: its scripts after #root, outside what React hydrates. A signed-in frame's
+  // are in its html (React renders over it afresh).
+  const after = painted.remote
+    ? painted.scripts.map((script) => `<script>${script}</script>`).join('')
+    : '';
+  const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}"${remote}>${painted.html}</div>${after}`;
   const html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<div id="root"><\/div>/, () => body);
-  return { html, scriptHashes: painted.scripts.map(scriptHash), language };
+  return { html, scriptHashes: [SESSION_SCRIPT, ...painted.scripts].map(scriptHash), language };
 }
 
 interface PaintedRoot extends Piece {
-  /** The inline scripts in html besides SESSION_SCRIPT. */
+  /** The inline scripts in the page besides SESSION_SCRIPT. */
   scripts: string[];
+  /** The remote whose own page is in the frame's slot: the shell hydrates the page. */
+  remote?: string;
 }
 
 /** A public route: the frame with the live remote version's page in its slot. */
@@ -161,19 +159,21 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
   const remoteDir = remoteDistDir(staticRoot, state, remote);
   const page = remoteDir ? readPiece(remoteDir, language, name) : null;
   const loading = page ? null : readPiece(shellDir, language, 'remote-loading');
-  const slot = page
-    ? `<div data-prerendered-slot="${escapeAttribute(remote)}" data-route="${escapeAttribute(routePath)}" data-lang="${language}">${page.html}</div>`
-    : (loading?.html ?? '');
+  // The remote's page goes into the frame's Suspense boundary, as React would have rendered it.
   const css = [frame.css, page?.css ?? loading?.css ?? '', SESSION_CSS].join('\n');
-  const html = frame.html.replace(SLOT_MARK, () => slot);
-  // At the end, as the signed-in frame's scripts: Chrome may paint before an inline script runs.
-  if (!page) return { html, css, scripts: [SESSION_SCRIPT] };
-  return {
-    html: `${html}<script>${PAINTED_PAGE_SCRIPT}</script>`,
-    css,
-    scripts: [SESSION_SCRIPT, PAINTED_PAGE_SCRIPT],
-  };
+  if (!page) {
+    const html = frame.html.replace(SLOT_MARK, () => loading?.html ?? '');
+    return { html, css, scripts: [] };
+  }
+  // React's script that holds back a form's submit until the page is hydrated
+  // (painted-form-action.ts) goes after #root: inside, React would meet it where its own render
+  // has nothing, and drop the painted page for a fresh one.
+  const scripts = [...page.html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!);
+  const html = frame.html.replace(SLOT_MARK, () => page.html.replace(INLINE_SCRIPT, ''));
+  return { html, css, scripts, remote };
 }
+
+const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
 
 /** The menu's line the name script fills. */
 const NAME_MARK = 'data-testid="menu-user-name"';
@@ -202,7 +202,7 @@ function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | 
   return {
     html: painted.html + scripts.map((script) => `<script>${script}</script>`).join(''),
     css: [painted.css, frame.css].join('\n'),
-    scripts: [SESSION_SCRIPT, ...scripts],
+    scripts,
   };
 }
 

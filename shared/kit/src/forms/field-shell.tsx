@@ -5,15 +5,7 @@
 // rider still reads what is wrong. A field still empty speaks only once it was typed
 // in or the form was submitted (fieldError). When the page changes language, the form checks
 // its fields again, so the messages shown read in the new language.
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { FormApi } from 'final-form';
@@ -22,6 +14,7 @@ import { validateField } from '@qcard/contracts/validation/rule-engine';
 import { messageDisplayMs } from '@qcard/kit/forms/message-duration';
 import { afterPress } from '@qcard/kit/forms/press-aware-blur';
 import { textsIn } from '@qcard/runtime/i18n/i18n';
+import { useElementId } from '@qcard/runtime/ui/element-ids';
 import '../styles/forms.css';
 import { PAGE_RULES } from '@qcard/kit/validation/page-rules';
 
@@ -166,6 +159,8 @@ export interface FieldShellProps {
   hint?: ReactNode;
   help?: ReactNode;
   id?: string;
+  /** The field's name: its control's id inside NamedIds (element-ids.tsx). */
+  name?: string;
   className?: string;
   messageDurationMs?: number;
   /** Checkbox style: control before the label. */
@@ -175,8 +170,8 @@ export interface FieldShellProps {
 
 /** What a field passes on to its FieldShell unchanged. */
 export function shellProps(props: BaseFieldProps) {
-  const { label, required, hint, help, id, className, messageDurationMs } = props;
-  return { label, required, hint, help, id, className, messageDurationMs };
+  const { label, required, hint, help, id, name, className, messageDurationMs } = props;
+  return { label, required, hint, help, id, name, className, messageDurationMs };
 }
 
 interface FocusTarget<E> {
@@ -242,13 +237,14 @@ export function FieldShell({
   hint,
   help,
   id,
+  name,
   className,
   messageDurationMs,
   inline,
   children,
 }: FieldShellProps) {
-  const autoId = useId();
-  const controlId = id ?? `qc-f${autoId.replace(/:/g, '')}`;
+  const autoId = useElementId('qc-f', name);
+  const controlId = id ?? autoId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const error = fieldError(meta);

@@ -1,12 +1,13 @@
 // Submit stays disabled until every field passes; with requireChange also until the form is dirty.
 // A disabled button says why, next to it (else a rider facing a disabled button sees no reason):
 // the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
-import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { FieldData } from '@qcard/kit/forms/field-shell';
 import { i18n } from '@qcard/runtime/i18n/i18n';
+import { useElementId } from '@qcard/runtime/ui/element-ids';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   children: ReactNode;
@@ -63,7 +64,8 @@ export function SubmitButton({
       errors: true,
     },
   });
-  const reasonId = `qc-sr${useId().replace(/:/g, '')}`;
+  // One submit button per form: inside NamedIds, a second form on the page has its own scope.
+  const reasonId = useElementId('qc-sr', 'submit');
   // Fields register in their effects, after the first render: look at them again once mounted.
   const [, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -1,6 +1,6 @@
 // Text-like fields bound to react-final-form: text, password (show/hide), e-mail, phone mask,
 // zipcode and textarea (whole numbers: integer-field, with its input mask library). All share FieldShell (label, on-blur error bubble, a11y).
-import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import {
   controlProps,
@@ -10,7 +10,7 @@ import {
   type BaseFieldProps,
 } from '@qcard/kit/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/kit/forms/input-formats';
-import { placeTypedValue, takeTypedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
+import { useTypedBeforeHydration } from '@qcard/kit/forms/typed-before-hydration';
 
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
@@ -26,34 +26,6 @@ export interface TextFieldProps extends BaseFieldProps {
 }
 
 const identityText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/**
- * The text a visitor typed in this field's painted copy before the app started, put in the form
- * when the field first shows (typed-before-start.ts): in the commit that replaced the painted
- * markup, before the browser paints, so no key is lost and the caret stays.
- */
-function useTypedBeforeStart<E extends HTMLInputElement | HTMLTextAreaElement>(input: {
-  name: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  const ref = useRef<E>(null);
-  const left = useRef(false);
-  useLayoutEffect(() => {
-    const control = ref.current;
-    const typed = control ? takeTypedBeforeStart(input.name) : null;
-    if (control && typed) left.current = placeTypedValue(control, typed, input.onChange);
-    // Once, at mount: later renders are the live field's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // A field left before the app came is left in the form too: once the field is registered, which
-  // react-final-form does in its own effect, run before this one.
-  useEffect(() => {
-    if (left.current) input.onBlur();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
-}
 
 export function TextField(props: TextFieldProps) {
   const {
@@ -75,7 +47,7 @@ export function TextField(props: TextFieldProps) {
     },
     format: (v: unknown) => (props.format ? props.format(v) : identityText(v)),
   });
-  const typedRef = useTypedBeforeStart<HTMLInputElement>(input);
+  const typedRef = useTypedBeforeHydration<HTMLInputElement>(input);
   // Text a mask refused (letters in a card's security code) leaves the form value as it was, so the
   // form does not count the field as typed in; the rider did type, and is told why it is still empty.
   const [typedIn, setTypedIn] = useState(false);
@@ -192,7 +164,7 @@ export interface TextAreaFieldProps extends BaseFieldProps {
 export function TextAreaField(props: TextAreaFieldProps) {
   const { required, disabled, readOnly, placeholder, rows = 5 } = props;
   const { input, meta } = useRuleField<string>(props);
-  const typedRef = useTypedBeforeStart<HTMLTextAreaElement>(input);
+  const typedRef = useTypedBeforeHydration<HTMLTextAreaElement>(input);
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
       {(control) => (

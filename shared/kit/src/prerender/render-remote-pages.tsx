@@ -1,13 +1,16 @@
 // A remote's build-time pages (docs/performance.md, "Landing HTML"), rendered in Node by the
 // remote's src/app/prerender.tsx: each page in its route, inside the remote's own Root (its
-// store), in the language asked for, with the same components the browser renders. Never
-// imported by browser code.
+// store), in the language asked for, with the same components the browser renders, before any
+// configuration is read (the shell hydrates them before it applies its own). Never imported by
+// browser code.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@qcard/runtime/navigation/router';
 import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/runtime/i18n/i18n';
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
+import { NamedIds } from '@qcard/runtime/ui/element-ids';
+import { PAINTED_ID_SCOPE } from '@qcard/contracts/painted-pages';
 
 export interface PrerenderedPage {
   /** The file name: the route without its first "/", "/" itself as index. */
@@ -31,7 +34,10 @@ export async function renderRemotePages(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Root>
-            <Page />
+            {/* The shell hydrates it deep in its own tree: ids from names, not from the tree. */}
+            <NamedIds scope={PAINTED_ID_SCOPE}>
+              <Page />
+            </NamedIds>
           </Root>
         </MemoryRouter>
       </I18nextProvider>,

@@ -82,6 +82,17 @@ const PART_FILES: Record<ConfigPart, string> = {
 const partsInUse = new Set<ConfigPart>();
 const partLoading = new Map<string, Promise<PortalConfig[ConfigPart] | null>>();
 
+let heldUntil: Promise<unknown> = Promise.resolve();
+
+/**
+ * Keeps the files loadConfig reads from the page until `ready` settles. The server paints a page
+ * before any configuration is read (its forms validate with no rules yet); while the shell hydrates
+ * that page, React must find what the server drew, so the rules apply once the page is live.
+ */
+export function holdConfigUntil(ready: Promise<unknown>): void {
+  heldUntil = ready.catch(() => undefined);
+}
+
 /**
  * Load the files every page needs once per language (the message texts and field labels
  * differ); later callers share the same promise. The page's language when not named.
@@ -98,6 +109,7 @@ export function loadConfig(base = '', language: Language = getLanguage()): Promi
         getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
       ]);
       const loaded: CoreConfig = { parameters, messages, validationRules };
+      await heldUntil;
       if (language === getLanguage() || current === EMPTY) current = { ...current, ...loaded };
       failed = false;
       return { ...current, ...loaded };

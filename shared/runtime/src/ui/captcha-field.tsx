@@ -15,8 +15,8 @@
 // Its texts are the common namespace's (captcha.*), the widget's own included: they are
 // registered in ALTCHA's string registry ($altcha.i18n) under the page's language, which the
 // widget is told, so the labels follow a language switch without a reload.
-import { createElement, useEffect, useId, useRef, useState } from 'react';
-import { typedBeforeStartIn } from '@qcard/runtime/forms/typed-before-start';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useElementId } from '@qcard/runtime/ui/element-ids';
 import { useField } from 'react-final-form';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import type { TFunction } from 'i18next';
@@ -74,7 +74,7 @@ export function CaptchaField({
     validate: (v) => (v ? undefined : captchaRequiredText()),
   });
   const settings = captchaSettings();
-  const statusId = `qc-captcha${useId().replace(/:/g, '')}`;
+  const statusId = useElementId('qc-captcha', name);
   const [status, setStatus] = useState<WidgetStatus>('loading');
   const onChange = useRef(input.onChange);
   onChange.current = input.onChange;
@@ -159,6 +159,13 @@ export function altchaStrings(t: TFunction): Record<string, string> {
   };
 }
 
+/** Whether a text control in `area` holds what the visitor typed (not what was rendered). */
+function typedIn(area: Element): boolean {
+  return [...area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (control) => control.type !== 'checkbox' && control.value !== control.defaultValue,
+  );
+}
+
 /** The widget's element and its fixed settings: a checkbox verified when ticked. */
 const WIDGET_TAG = 'altcha-widget';
 const WIDGET_SETTINGS = { type: 'checkbox', auto: 'off' } as const;
@@ -178,7 +185,7 @@ function AltchaWidget({
   const { t, i18n: page } = useTranslation('common');
   const language = page.language;
   const ref = useRef<AltchaElement | null>(null);
-  const placeholderRef = useRef<HTMLButtonElement | null>(null);
+  const placeholderRef = useRef<HTMLInputElement | null>(null);
   const [wanted, setWanted] = useState(Boolean(eager));
   const [loaded, setLoaded] = useState(false);
   // The stand-in box was ticked before the widget arrived: verify once it is there.
@@ -186,14 +193,21 @@ function AltchaWidget({
   const handlers = useRef({ onValue, onStatus });
   handlers.current = { onValue, onStatus };
 
+  // Ticked on the server's painted page before the app started: the tick is still in the box
+  // (hydrated, not replaced), and verifies as soon as the widget is here.
+  useLayoutEffect(() => {
+    if (!placeholderRef.current?.checked) return;
+    setWanted(true);
+    setVerifyWhenLoaded(true);
+  }, []);
+
   useEffect(() => {
     if (wanted) return undefined;
     const area = placeholderRef.current?.closest('form') ?? placeholderRef.current?.parentElement;
     if (!area) return undefined;
     const want = () => setWanted(true);
-    // Typed into before the app came (typed-before-start.ts): the interaction was on the painted
-    // copy, before these listeners were there.
-    if (area.contains(document.activeElement) || typedBeforeStartIn(area)) {
+    // Used before the app started (the painted page takes typing): these listeners came later.
+    if (area.contains(document.activeElement) || typedIn(area)) {
       want();
       return undefined;
     }
@@ -291,23 +305,22 @@ function AltchaWidget({
   }, [value, loaded]);
 
   if (!loaded) {
+    // A plain checkbox: ticked on the painted page before any script, it stays ticked.
     return (
-      <button
-        ref={placeholderRef}
-        type="button"
-        role="checkbox"
-        aria-checked={verifyWhenLoaded ? 'mixed' : 'false'}
-        className="qc-captcha__placeholder"
-        // Shown while the painted page keeps the box inert (before the app): it says why a tick would not take.
-        data-loading-text={t('captcha.loading')}
-        disabled={disabled}
-        onClick={() => {
-          setWanted(true);
-          setVerifyWhenLoaded(true);
-        }}
-      >
-        <span className="qc-captcha__box" aria-hidden="true" /> {t('captcha.label')}
-      </button>
+      <label className="qc-captcha__placeholder" aria-busy={verifyWhenLoaded || undefined}>
+        <input
+          ref={placeholderRef}
+          type="checkbox"
+          className="qc-captcha__box"
+          disabled={disabled}
+          onChange={(event) => {
+            if (!event.currentTarget.checked) return;
+            setWanted(true);
+            setVerifyWhenLoaded(true);
+          }}
+        />{' '}
+        {t('captcha.label')}
+      </label>
     );
   }
   return (

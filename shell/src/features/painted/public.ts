@@ -1,10 +1,11 @@
-// The server-painted markup: the app keeps it at start (capture), the gallery and the remote
-// slot show it until their live view is ready.
+// The server-painted page: the app notes what it holds at start, then hydrates it; the gallery
+// shows its painted slide until its own slides are here.
 export { capturePaintedGallery, forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
 export {
-  capturePrerenderedSlot,
-  forgetPrerenderedSlot,
-  prerenderedSlotHtml,
-} from './prerendered-slot';
+  expectPaintedSlot,
+  paintedSlotDone,
+  paintedSlotSettled,
+  takePaintedSlot,
+} from './painted-slot';
 export { applyPaintedLanguageChoice, watchPaintedLanguageChoice } from './painted-language-choice';
 export { paintedFrameReplaced, showingPaintedSlot } from './painted-style';

@@ -1,9 +1,11 @@
 import {
   startTransition,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -11,12 +13,13 @@ import {
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { useLocation } from '@qcard/runtime/navigation/router';
 import type { RemoteName } from '@qcard/contracts/routes';
-import { carryTypedInto } from '@qcard/runtime/forms/typed-before-start';
+import { NamedIds } from '@qcard/runtime/ui/element-ids';
+import { PAINTED_ID_SCOPE } from '@qcard/contracts/painted-pages';
 import { loadRemoteModule, remoteManifestUrl, resetRemote } from './remote-registry';
 import { failureOutcome, reportRemoteLoad, versionOfManifestUrl } from './remote-load-reports';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { forgetPrerenderedSlot, prerenderedSlotHtml, showingPaintedSlot } from '../painted/public';
+import { paintedSlotDone, showingPaintedSlot, takePaintedSlot } from '../painted/public';
 import { RemoteSkeleton } from './remote-skeleton';
 import { useConnectivity } from '../offline/public';
 
@@ -47,6 +50,66 @@ function Area({ children }: { children: ReactNode }) {
   return <div className="shell-remote-area">{children}</div>;
 }
 
+/**
+ * The slot as the build-time frame draws it around the remote's page (app/prerender.tsx): the
+ * same boxes and the same Suspense boundary as a slot hydrating over it, so React takes the
+ * server's page as the boundary's content and keeps it until the remote's code is here.
+ */
+export function PaintedSlotShape({ children }: { children: ReactNode }) {
+  return (
+    <Area>
+      <div>
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+    </Area>
+  );
+}
+
+/** Each remote's module, once it has arrived (a promise React's `use` reads). */
+const arrivals = new Map<
+  RemoteName,
+  { promise: Promise<RemoteModule>; arrive: (m: RemoteModule) => void }
+>();
+
+function arrival(remote: RemoteName) {
+  let entry = arrivals.get(remote);
+  if (!entry) {
+    let arrive: (m: RemoteModule) => void = () => undefined;
+    const promise = new Promise<RemoteModule>((resolve) => (arrive = resolve));
+    entry = { promise, arrive };
+    arrivals.set(remote, entry);
+  }
+  return entry;
+}
+
+/**
+ * The remote's page over the server's copy of it: it suspends until the remote's module is here
+ * (the slot's effect loads it), then hydrates what the visitor has been using all along, typed
+ * text, caret and ticks included. The painted page's styles go once it is live.
+ */
+function HydratedPage({
+  remote,
+  routePath,
+  onLive,
+}: {
+  remote: RemoteName;
+  routePath: string;
+  onLive: () => void;
+}) {
+  const module = use(arrival(remote).promise);
+  useLayoutEffect(onLive, [onLive]);
+  const Page = module.pages[routePath];
+  if (!Page) throw new Error(`${remote} has no page for ${routePath}`);
+  // As the remote's build rendered it (render-remote-pages.tsx), ids from names included.
+  return (
+    <module.Root>
+      <NamedIds scope={PAINTED_ID_SCOPE}>
+        <Page />
+      </NamedIds>
+    </module.Root>
+  );
+}
+
 type SlotState =
   | { status: 'loading' }
   | { status: 'slow' }
@@ -69,8 +132,8 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     cached ? { status: 'ready', module: cached } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
-  // Read at the first render only: the painted page stands in while this slot loads.
-  const [painted] = useState(() => (cached ? null : prerenderedSlotHtml(remote, routePath)));
+  // Read at the first render only: this slot hydrates over the server's copy of its page.
+  const [hydrating] = useState(() => !cached && takePaintedSlot(remote, routePath));
   const { pathname, search } = useLocation();
   // The route as it was entered (the page itself follows later changes), and whether its page was
   // prepared. React keeps this slot when the rider moves to another route, so it is per route.
@@ -116,7 +179,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
         report('loaded', module.version);
         loaded.set(remote, module);
         forgetRemoteFailure(remote);
-        forgetPrerenderedSlot();
+        arrival(remote).arrive(module);
         // The page's first render is the largest of the visit: in a transition React renders it in
         // slices of a few milliseconds, so a phone stays responsive while it is built, and commits
         // it in one go (what the slot shows until then, skeleton or painted copy, stays).
@@ -127,7 +190,6 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
         // mismatch or a bad module is named here.
         if (!remoteFailure(remote)) recordRemoteFailure(remote, 'load', error);
         report(failureOutcome(remoteFailure(remote)));
-        forgetPrerenderedSlot();
         console.error(`[shell] could not load ${remote}: ${remoteFailure(remote) ?? ''}`);
         if (live) setState({ status: 'error' });
       })
@@ -155,19 +217,36 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     wasOnline.current = online;
   }, [connectivity, state.status, retry]);
 
-  // While this slot shows the painted copy, the painted page's styles stay (painted-style.ts); they
-  // go in the commit that replaces it, before the browser paints the live page.
-  const showsPainted = state.status === 'loading' && painted !== null && attempt === 0;
-  useLayoutEffect(() => (showsPainted ? showingPaintedSlot() : undefined), [showsPainted]);
-  // The copy replaced the server's markup in this commit: what the visitor typed there, and the
-  // caret, go into it before the browser paints.
-  const paintedCopy = useRef<HTMLDivElement>(null);
+  // While the server's copy of the page is on screen, its styles stay (painted-style.ts); they go
+  // in the commit that hydrates it, or replaces it with the fallback.
+  const hydrated =
+    hydrating && attempt === 0 && state.status !== 'error' && state.status !== 'slow';
+  const release = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
-    if (showsPainted && paintedCopy.current) carryTypedInto(paintedCopy.current);
-  }, [showsPainted]);
+    if (!hydrated) return undefined;
+    release.current = showingPaintedSlot();
+    return () => {
+      release.current?.();
+      paintedSlotDone();
+    };
+  }, [hydrated]);
+  const onLive = useCallback(() => {
+    release.current?.();
+    paintedSlotDone();
+  }, []);
+  // One element for the hydrating boundary, whatever else this slot re-renders: a boundary still
+  // holding the server's page that received new content would drop that page for its fallback.
+  const hydratingBoundary = useMemo(
+    () => (
+      <Suspense fallback={<RemoteSkeleton routePath={routePath} />}>
+        <HydratedPage remote={remote} routePath={routePath} onLive={onLive} />
+      </Suspense>
+    ),
+    [remote, routePath, onLive],
+  );
 
   const loading = <RemoteSkeleton routePath={routePath} />;
-  if (state.status === 'loading' && !showsPainted) return <Area>{loading}</Area>;
+  if (state.status === 'loading' && !hydrated) return <Area>{loading}</Area>;
   if (state.status === 'error' || state.status === 'slow') {
     return (
       <Area>
@@ -189,33 +268,25 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       </Area>
     );
   }
-  // The painted copy sits where the live page will, in the same area, so it takes the same box;
-  // the div is marked data-remote only once the remote itself is here. The copy is the content of
-  // the very Suspense boundary the page then renders in: the page's code or texts still on their
-  // way do not show the skeleton over it (a boundary already showing content keeps it through a
-  // transition), so the visitor goes on typing in the copy until the live fields replace it, in
-  // one commit whose fields take all that was typed (typed-before-start.ts). A new boundary would
-  // show its skeleton at once, and keys typed then would land nowhere.
+  // The div is marked data-remote only once the remote itself is here. A page the remote fetches
+  // when first shown, or texts still on their way, wait in the Suspense boundary; over the
+  // server's page, that boundary is the one the frame drew (PaintedSlotShape).
   const where = ready ? { 'data-remote': remote, 'data-remote-version': ready.version } : {};
   return (
     <Area>
       <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
         <div {...where}>
-          {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
-          <Suspense fallback={loading}>
-            {ready && Page ? (
-              <ready.Root>
-                <Page />
-              </ready.Root>
-            ) : (
-              <div
-                ref={paintedCopy}
-                data-prerendered-slot={remote}
-                aria-busy="true"
-                dangerouslySetInnerHTML={{ __html: painted ?? '' }}
-              />
-            )}
-          </Suspense>
+          {hydrated ? (
+            hydratingBoundary
+          ) : (
+            <Suspense fallback={loading}>
+              {ready && Page ? (
+                <ready.Root>
+                  <Page />
+                </ready.Root>
+              ) : null}
+            </Suspense>
+          )}
         </div>
       </RemoteErrorBoundary>
     </Area>

@@ -14,8 +14,12 @@ export const withoutHints = (html: string): string =>
 
 function frame(language: string): string {
   const footer = language === 'es' ? 'Idioma' : 'Language';
-  return `<div class="shell"><header class="shell-header">Q Card</header><main id="main"><!--qcard:slot--></main><footer class="shell-footer">${footer}</footer></div>`;
+  return `<div class="shell"><header class="shell-header">Q Card</header><main id="main"><!--$--><!--qcard:slot--><!--/$--></main><footer class="shell-footer">${footer}</footer></div>`;
 }
+
+/** React's script in a page with a form whose action is a function (painted-form-action.ts), shortened. */
+export const FORM_REPLAY_SCRIPT = 'addEventListener("submit",function(a){a.preventDefault()});';
+const PAINTED_FORM = `<form action="javascript:throw new Error(&#x27;React form unexpectedly submitted.&#x27;)">`;
 
 /** What the build writes: the shell's frames and the remote's pages, each with its critical CSS. */
 function prerendered(root: string): void {
@@ -36,13 +40,13 @@ function prerendered(root: string): void {
     write(
       root,
       `mfe-auth/dist/1.0.0/prerender/${language}/index.html`,
-      `<form inert=""><h2>${signIn} v1.0.0</h2></form><section class="auth-faq">${'<p>A question and its answer.</p>'.repeat(40)}</section>`,
+      `${PAINTED_FORM}<h2>${signIn} v1.0.0</h2></form><script>${FORM_REPLAY_SCRIPT}</script><section class="auth-faq">${'<p>A question and its answer.</p>'.repeat(40)}</section>`,
     );
     write(root, `mfe-auth/dist/1.0.0/prerender/${language}/index.css`, '.auth-faq{margin:0}');
     write(
       root,
       `mfe-auth/dist/1.1.0/prerender/${language}/index.html`,
-      `<form inert=""><h2>${signIn} v1.1.0</h2></form>`,
+      `${PAINTED_FORM}<h2>${signIn} v1.1.0</h2></form><script>${FORM_REPLAY_SCRIPT}</script>`,
     );
   }
   write(root, 'mfe-auth/dist/1.1.0/mf-manifest.json', '{}');

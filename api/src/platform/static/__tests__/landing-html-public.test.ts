@@ -7,13 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../../../test-support/create-test-app';
 import { write } from './deploy-fixture';
+import { SESSION_SCRIPT, cachedLandingPage, landingLanguage } from '../landing-html';
 import {
-  PAINTED_PAGE_SCRIPT,
-  SESSION_SCRIPT,
-  cachedLandingPage,
-  landingLanguage,
-} from '../landing-html';
-import {
+  FORM_REPLAY_SCRIPT,
   HEAD,
   INDEX,
   deploy as deployIn,
@@ -43,8 +39,10 @@ test('/ paints the frame with the live mfe-auth page in it, critical CSS inline,
   const html = res.body;
   expect(html).toContain('Sign in v1.0.0');
   expect(html).toContain('<footer class="shell-footer">Language</footer>');
+  // The remote's page in the frame's Suspense boundary, and #root naming it: the shell hydrates it.
+  expect(html).toContain('<div id="root" data-prerendered="en" data-painted-remote="mfe_auth">');
   expect(html).toMatch(
-    /<div data-prerendered-slot="mfe_auth" data-route="\/" data-lang="en"><form inert="">/,
+    /<main id="main"><!--\$--><form action="javascript:[^"]*"><h2>Sign in v1\.0\.0/,
   );
   expect(html).toMatch(
     /<style data-painted-style>[^<]*\.shell-header\{background:#003e6b\}[^<]*\.auth-faq\{margin:0\}/,
@@ -74,18 +72,18 @@ test("the policy allows the page's inline scripts by their hash, and nothing els
   expect(scriptSrc(String(plain.headers['content-security-policy']))).toBe("script-src 'self'");
 });
 
-test('a painted page gets the script that lets its forms take typing, after the whole painted page; a slot without a page does not', async () => {
+test("React's script that holds back a submit before the app goes after #root, outside what React hydrates; a slot without a page has none", async () => {
   const html = (await get('/')).body;
-  expect(inlineScripts(html)).toEqual([SESSION_SCRIPT, PAINTED_PAGE_SCRIPT]);
-  // At the end, so the browser has the whole page to paint before it runs.
-  expect(html.indexOf(`<script>${PAINTED_PAGE_SCRIPT}</script>`)).toBeGreaterThan(
-    html.indexOf('<footer class="shell-footer">'),
-  );
-  // The build's inert stays in what is sent: without a script the form cannot be sent as a GET.
-  expect(html).toContain('<form inert="">');
+  expect(inlineScripts(html)).toEqual([SESSION_SCRIPT, FORM_REPLAY_SCRIPT]);
+  const rootEnd = html.indexOf('</footer></div></div>') + '</footer></div></div>'.length;
+  expect(html.slice(rootEnd).startsWith(`<script>${FORM_REPLAY_SCRIPT}</script>`)).toBe(true);
+  expect(html).not.toContain('inert');
   deploy('1.2.0');
   try {
-    expect(inlineScripts((await get('/')).body)).toEqual([SESSION_SCRIPT]);
+    const plain = (await get('/')).body;
+    expect(inlineScripts(plain)).toEqual([SESSION_SCRIPT]);
+    // Nothing of the remote to hydrate: the shell renders the page afresh.
+    expect(plain).not.toContain('data-painted-remote');
   } finally {
     deploy('1.0.0');
   }
@@ -95,7 +93,7 @@ test("the language: the rider's cookie, else Accept-Language, else English", asy
   const spanish = await get('/', { 'accept-language': 'es-US,es;q=0.9' });
   expect(spanish.body).toContain('Iniciar sesión v1.0.0');
   expect(spanish.body).toContain('<html lang="es">');
-  expect(spanish.body).toContain('data-lang="es"');
+  expect(spanish.body).toContain('data-prerendered="es"');
   expect(spanish.headers['content-language']).toBe('es');
   const chosen = await get('/', { 'accept-language': 'es-US', cookie: 'other=1; qcard_lang=en' });
   expect(chosen.body).toContain('Sign in v1.0.0');
@@ -118,7 +116,7 @@ test("a live remote version without build-time pages: the frame with the slot's 
     const html = (await get('/')).body;
     expect(html).toContain('<footer class="shell-footer">Language</footer>');
     expect(html).toContain(
-      '<main id="main"><div class="shell-remote-loading" role="status">…</div></main>',
+      '<main id="main"><!--$--><div class="shell-remote-loading" role="status">…</div><!--/$--></main>',
     );
     expect(html).not.toContain('Sign in');
   } finally {

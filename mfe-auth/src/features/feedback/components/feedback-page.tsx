@@ -13,6 +13,7 @@ import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 export function feedbackBlockedReason(
   values: FeedbackValues,
@@ -53,6 +54,7 @@ export function FeedbackPage() {
         }}
         render={({ handleSubmit, values, errors }) => (
           <form
+            action={paintedFormAction}
             onSubmit={handleSubmit}
             noValidate
             className="qc-stack"

@@ -1,55 +1,39 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@qcard/runtime/i18n/i18n';
-import { keepTypedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
 import { CommonQuestions } from '../components/common-questions';
 
 describe('common questions accordion', () => {
-  it('covers the five topics and opens a panel by keyboard', async () => {
-    render(<CommonQuestions />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
+  const question = (name: RegExp) =>
+    screen.getByText(name, { selector: '.auth-faq__question span' }).closest('summary')!;
+
+  // Opening by keyboard is the browser's own <summary> behaviour (jsdom has none): the foundation journey.
+  it('covers the five topics and opens an answer', async () => {
+    const { container } = render(<CommonQuestions />);
+    expect([...container.querySelectorAll('summary')].map((s) => s.textContent)).toEqual([
       expect.stringContaining('reload my Q Card'),
       expect.stringContaining('payment methods'),
       expect.stringContaining('value be on my card'),
       expect.stringContaining('valid password'),
       expect.stringContaining('discounted card'),
     ]);
-    const funds = screen.getByRole('button', { name: /value be on my card/ });
-    expect(funds).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/24 to 48 hours/)).not.toBeVisible();
-    funds.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(funds).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/24 to 48 hours/)).toBeVisible();
+    const funds = question(/value be on my card/);
+    expect(funds.parentElement).not.toHaveAttribute('open');
+    await userEvent.click(funds);
+    expect(funds.parentElement).toHaveAttribute('open');
+    expect(screen.getByRole('region', { name: /value be on my card/ })).toHaveTextContent(
+      /24 to 48 hours/,
+    );
   });
 
   it('states the fares and discounts of SPEC section 9', async () => {
     render(<CommonQuestions />);
-    await userEvent.click(screen.getByRole('button', { name: /discounted card/ }));
-    expect(screen.getByText(/50% discount/)).toBeVisible();
-    expect(screen.getByText(/\$1\.25 \(\$0\.60 with a discounted card\)/)).toBeVisible();
-    expect(screen.getByText(/valid for 3 hours/)).toBeVisible();
-    expect(screen.getByText(/5 free trips for every 50 paid/)).toBeVisible();
-  });
-
-  it('keeps open the answer the visitor opened on the painted page before the app came', () => {
-    const painted = document.createElement('div');
-    painted.dataset.prerenderedSlot = 'mfe_auth';
-    painted.innerHTML =
-      '<button data-disclosure="funds" aria-controls="p-funds" aria-expanded="true">Q</button><div id="p-funds">A</div>';
-    keepTypedBeforeStart(painted, window.location.pathname);
-    render(<CommonQuestions />);
-    expect(screen.getByRole('button', { name: /value be on my card/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByText(/24 to 48 hours/)).toBeVisible();
-    expect(screen.getByRole('button', { name: /reload my Q Card/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    keepTypedBeforeStart(null, '/');
+    await userEvent.click(question(/discounted card/));
+    const answer = screen.getByRole('region', { name: /discounted card/ });
+    expect(answer).toHaveTextContent(/50% discount/);
+    expect(answer).toHaveTextContent(/\$1\.25 \(\$0\.60 with a discounted card\)/);
+    expect(answer).toHaveTextContent(/valid for 3 hours/);
+    expect(answer).toHaveTextContent(/5 free trips for every 50 paid/);
   });
 
   it('switches to Spanish', async () => {

@@ -29,9 +29,7 @@ it('reads in Spanish after the switch', async () => {
     '/unreg-recharge',
   );
   expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
-  await userEvent.click(
-    screen.getByRole('button', { name: '¿Cuándo estará el saldo en mi tarjeta?' }),
-  );
+  await userEvent.click(screen.getByText('¿Cuándo estará el saldo en mi tarjeta?'));
   expect(screen.getByText(/entre 24 y 48 horas/)).toBeVisible();
 
   // Back to English while the page is still mounted, so React sees the switch inside act.

@@ -1,6 +1,5 @@
-import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
-import { takeExpandedBeforeStart } from '@qcard/runtime/forms/typed-before-start';
+import { useElementId } from '@qcard/runtime/ui/element-ids';
 
 export interface Question {
   key: string;
@@ -16,58 +15,35 @@ export const QUESTIONS: Question[] = [
 ];
 
 /**
- * The common-questions accordion: one button per question, panels open independently. Painted,
- * its buttons already open their answers (the page's inline script, `data-disclosure`); the answers
- * a visitor opened there stay open when this live copy takes their place.
+ * The common-questions accordion: one disclosure per question, answers open independently. Native
+ * <details>: a question opens on the painted page before any script, and stays open when the app
+ * hydrates the page (the browser, not React, keeps whether it is open).
  */
 export function CommonQuestions() {
   const { t } = useTranslation('auth');
-  const [open, setOpen] = useState<Record<string, boolean>>({});
-  const baseId = useId();
-  useLayoutEffect(() => {
-    const opened = QUESTIONS.filter((q) => takeExpandedBeforeStart(q.key)).map(
-      (q) => [q.key, true] as const,
-    );
-    if (opened.length > 0) setOpen(Object.fromEntries(opened));
-  }, []);
+  const titleId = useElementId('auth-faq', 'title');
   return (
-    <section className="auth-faq qc-card" aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`}>{t('faq.title')}</h2>
+    <section className="auth-faq qc-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('faq.title')}</h2>
       <ul className="auth-faq__list">
-        {QUESTIONS.map((q) => {
-          const expanded = Boolean(open[q.key]);
-          const panelId = `${baseId}-${q.key}`;
-          return (
-            <li key={q.key} className="auth-faq__item">
-              <h3 className="auth-faq__question">
-                <button
-                  type="button"
-                  data-disclosure={q.key}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpen((o) => ({ ...o, [q.key]: !expanded }))}
-                >
-                  <span>{t(`faq.${q.key}.q`)}</span>
-                  {/* Open or closed, drawn from aria-expanded (landing.css), so the painted copy's sign follows too. */}
-                  <span aria-hidden="true" className="auth-faq__chevron" />
-                </button>
-              </h3>
-              <div
-                id={panelId}
-                role="region"
-                aria-label={t(`faq.${q.key}.q`)}
-                hidden={!expanded}
-                className="auth-faq__answer"
-              >
+        {QUESTIONS.map((q) => (
+          <li key={q.key} className="auth-faq__item">
+            {/* Opened before the app started, it holds an `open` the page did not render. */}
+            <details suppressHydrationWarning>
+              <summary className="auth-faq__question">
+                <span>{t(`faq.${q.key}.q`)}</span>
+                <span aria-hidden="true" className="auth-faq__chevron" />
+              </summary>
+              <div role="region" aria-label={t(`faq.${q.key}.q`)} className="auth-faq__answer">
                 {t(`faq.${q.key}.a`)
                   .split('\n')
                   .map((line) => (
                     <p key={line}>{line}</p>
                   ))}
               </div>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -15,6 +15,7 @@ import { readSession } from '@qcard/runtime/session/session-storage';
 import { takeReturnPath } from '@qcard/kit/session/return-path';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../../../app/pages.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 export function loginBlockedReason(
   values: LoginValues,
@@ -53,6 +54,7 @@ export function LoginPanel({ next }: { next?: string } = {}) {
           const reason = loginBlockedReason(values, fieldErrors, t);
           return (
             <form
+              action={paintedFormAction}
               onSubmit={handleSubmit}
               noValidate
               className="qc-stack"

@@ -13,6 +13,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 export function emailCaptchaReason(
   values: EmailCaptchaValues,
@@ -42,6 +43,7 @@ export function ForgotPasswordPage() {
         }}
         render={({ handleSubmit, values, errors }) => (
           <form
+            action={paintedFormAction}
             onSubmit={handleSubmit}
             noValidate
             className="qc-stack"

@@ -15,6 +15,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { RESEND_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -45,6 +46,7 @@ export function ResetLinkPage() {
             }}
             render={({ handleSubmit, values }) => (
               <form
+                action={paintedFormAction}
                 onSubmit={handleSubmit}
                 noValidate
                 className="qc-stack"

@@ -9,6 +9,7 @@ import { FormActions } from '@qcard/kit/ui/form-actions';
 import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { RESEND_VERIFICATION_SUBMITTED } from '../store/sign-up-saga';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 type ResendValues = { email?: string; captcha?: string };
 
@@ -32,6 +33,7 @@ export function ResendVerificationForm({ email }: { email?: string }) {
             : t('signUp.resend.reason.captcha');
         return (
           <form
+            action={paintedFormAction}
             onSubmit={handleSubmit}
             noValidate
             className="qc-stack"

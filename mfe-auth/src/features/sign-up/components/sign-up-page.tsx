@@ -16,6 +16,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { SIGN_UP_SUBMITTED, type SignUpValues } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 export function signUpBlockedReason(
   values: SignUpValues,
@@ -78,6 +79,7 @@ export function SignUpPage() {
           const fieldErrors = Object.keys(errors ?? {}).some((k) => k !== 'captcha');
           return (
             <form
+              action={paintedFormAction}
               onSubmit={handleSubmit}
               noValidate
               className="qc-stack"

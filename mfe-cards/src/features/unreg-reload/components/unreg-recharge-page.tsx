@@ -14,6 +14,7 @@ import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { SubmitHint } from './submit-hint';
 import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
+import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
 interface Values {
   cardSerialNo?: string;
@@ -60,6 +61,7 @@ export function UnregRechargePage() {
           formRef.current = form;
           return (
             <form
+              action={paintedFormAction}
               className="qc-card qc-stack"
               onSubmit={(e) => void handleSubmit(e)}
               noValidate
