@@ -12,3 +12,5 @@ export function RechargePage() {
   if (user?.sponsor && actionType !== 'individual') return <SponsorBulkReload />;
   return <PatronReloadPage />;
 }
+
+export default RechargePage;

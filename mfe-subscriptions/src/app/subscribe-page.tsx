@@ -9,3 +9,5 @@ export function SubscribePage() {
   const { user } = useSession();
   return user?.sponsor ? <SponsorSubscriptionsPage /> : <PatronSubscriptionsPage />;
 }
+
+export default SubscribePage;

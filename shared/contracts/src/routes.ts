@@ -14,7 +14,7 @@ export interface RouteEntry {
   audience?: 'patron' | 'sponsor';
 }
 
-export const ROUTES: RouteEntry[] = [
+const ROUTE_TABLE = [
   { path: '/', remote: 'mfe_auth', access: 'public', title: 'Home', gallery: true },
   {
     path: '/forgot-password',
@@ -155,7 +155,15 @@ export const ROUTES: RouteEntry[] = [
     title: 'Card Allocation',
     audience: 'sponsor',
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+export const ROUTES: RouteEntry[] = [...ROUTE_TABLE];
+
+/** The paths of one remote's routes: its exposed entry declares a page for each (define-remote.tsx). */
+export type RoutePathOf<R extends RemoteName> = Extract<
+  (typeof ROUTE_TABLE)[number],
+  { remote: R }
+>['path'];
 
 /** Pattern match with ':param' segments; returns the entry for a pathname, if any. */
 export function findRoute(pathname: string): RouteEntry | undefined {

@@ -1,43 +1,38 @@
-// A remote's one exposed entry ('<remote>/routes') declared from its route table: each page's
-// code fetched when the page is first shown (the shell's slot waits for it), the remote's store
-// provider around every page, and what the shell may start before the page renders (its first
-// API call and its code, together: the call waits on the server, the code on the main thread).
+// A remote's one exposed entry ('<remote>/routes') declared from the route table: a page for each
+// of the remote's routes (the type names them all, so none is missed or made up), each page's
+// code fetched when the page is first shown (React.lazy of the page module's default export), the
+// remote's store provider around every page, and what the shell starts as soon as it knows the
+// route: the page's code and its first API call, together (the call waits on the server, the code
+// on the main thread).
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
+import type { RemoteName, RoutePathOf } from '@qcard/contracts/routes';
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { loadConfigPart, type ConfigPart } from '@qcard/runtime/config/config-store';
 
-/** A page loaded when first shown; `load` also starts its download ahead of that. */
-export interface LazyPage<P = object> {
-  Page: ComponentType<P>;
-  load: () => Promise<unknown>;
-}
-
-/** The page `pick` names in the module `load` fetches, as a lazy component. */
+/** A page's module, its page the default export. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are whatever its component takes
-export function lazyPage<M, P extends Record<string, any> = object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-): LazyPage<P> {
-  return {
-    Page: lazy(() => load().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>,
-    load,
-  };
-}
+type PageLoader = () => Promise<{ default: ComponentType<any> }>;
 
-/** What the shell starts for a route as soon as it is known: the page's first call, its code, or both. */
-export interface RoutePreparation {
-  data?: () => void;
-  code?: Pick<LazyPage, 'load'>;
-}
+/**
+ * Where a route's page comes from: its module (fetched when first shown); one page's module with
+ * this route's props (a page with variants); or a page in the entry itself.
+ */
+export type PageSource =
+  PageLoader | { load: PageLoader; props: Record<string, unknown> } | { Page: ComponentType };
 
-export interface RemoteDeclaration {
+export interface RemoteDeclaration<R extends RemoteName> {
+  /** This remote's name in the route table (shared/contracts/src/routes.ts). */
+  remote: R;
   store: Store;
   namespace: string;
-  /** Route path (as in contracts/routes.ts) to the component that renders it. */
-  pages: Record<string, ComponentType>;
-  prepare?: Record<string, RoutePreparation>;
+  /** Every route of this remote in the table, to its page. */
+  pages: Record<RoutePathOf<R>, PageSource>;
+  /** A route's first API call, started with the page's code as soon as the shell knows the route. */
+  prefetch?: Partial<Record<RoutePathOf<R>, () => void>>;
+  /** Around every page, its code still on the way or not (the sponsor's pages are for sponsors only). */
+  frame?: (page: ReactNode, routePath: RoutePathOf<R>) => ReactNode;
   /**
    * The config files only some pages read that this remote's pages and sagas use (its role's
    * message texts): read as soon as the shell knows the route, before the page's code is here.
@@ -45,13 +40,44 @@ export interface RemoteDeclaration {
   config?: readonly ConfigPart[];
 }
 
-export function defineRemote({
+function loaderOf(source: PageSource): PageLoader | null {
+  if (typeof source === 'function') return source;
+  return 'load' in source ? source.load : null;
+}
+
+export function defineRemote<R extends RemoteName>({
   store,
   namespace,
   pages,
-  prepare = {},
+  prefetch = {},
+  frame,
   config = [],
-}: RemoteDeclaration): RemoteModule {
+}: RemoteDeclaration<R>): RemoteModule {
+  // One lazy component per module: routes showing the same page share its code and its state.
+  const lazyPages = new Map<PageLoader, ComponentType<Record<string, unknown>>>();
+  const lazyPage = (load: PageLoader) => {
+    let Page = lazyPages.get(load);
+    if (!Page) {
+      Page = lazy(load);
+      lazyPages.set(load, Page);
+    }
+    return Page;
+  };
+  const pageOf = (routePath: RoutePathOf<R>, source: PageSource): ComponentType => {
+    let Page: ComponentType;
+    if (typeof source === 'function') Page = lazyPage(source);
+    else if ('Page' in source) Page = source.Page;
+    else {
+      const { load, props } = source;
+      const Shared = lazyPage(load);
+      Page = () => <Shared {...props} />;
+    }
+    if (!frame) return Page;
+    const Framed = () => frame(<Page />, routePath);
+    Framed.displayName = `Framed(${routePath})`;
+    return Framed;
+  };
+  const entries = Object.entries(pages) as Array<[RoutePathOf<R>, PageSource]>;
   const loadOwnConfig = () => {
     for (const part of config) void loadConfigPart(part);
   };
@@ -61,13 +87,15 @@ export function defineRemote({
     return <Provider store={store}>{children}</Provider>;
   }
   return {
-    pages,
+    pages: Object.fromEntries(entries.map(([path, source]) => [path, pageOf(path, source)])),
     Root,
     prepare: (routePath) => {
       loadOwnConfig();
-      const preparation = prepare[routePath];
-      preparation?.data?.();
-      void preparation?.code?.load();
+      const path = routePath as RoutePathOf<R>;
+      prefetch[path]?.();
+      const source = pages[path] as PageSource | undefined;
+      const load = source ? loaderOf(source) : null;
+      void load?.().catch(() => undefined);
     },
     namespace,
     version: process.env.APP_VERSION ?? 'dev',

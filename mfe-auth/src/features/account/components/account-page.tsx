@@ -393,3 +393,5 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
     </section>
   );
 }
+
+export default AccountPage;

@@ -95,3 +95,5 @@ export function FeedbackPage() {
     </section>
   );
 }
+
+export default FeedbackPage;

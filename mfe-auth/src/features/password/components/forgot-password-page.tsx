@@ -70,3 +70,5 @@ export function ForgotPasswordPage() {
     </section>
   );
 }
+
+export default ForgotPasswordPage;

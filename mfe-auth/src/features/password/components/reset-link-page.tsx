@@ -86,3 +86,5 @@ export function ResetLinkPage() {
     </section>
   );
 }
+
+export default ResetLinkPage;

@@ -108,3 +108,5 @@ export function ResetPasswordPage() {
     </section>
   );
 }
+
+export default ResetPasswordPage;

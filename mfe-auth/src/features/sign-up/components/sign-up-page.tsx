@@ -146,3 +146,5 @@ export function SignUpPage() {
     </section>
   );
 }
+
+export default SignUpPage;

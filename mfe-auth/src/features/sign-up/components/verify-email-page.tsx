@@ -85,3 +85,5 @@ export function VerifyEmailPage() {
     </section>
   );
 }
+
+export default VerifyEmailPage;

@@ -216,3 +216,5 @@ export function CardDetailsPage() {
     </section>
   );
 }
+
+export default CardDetailsPage;

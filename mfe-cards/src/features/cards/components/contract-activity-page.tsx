@@ -144,3 +144,5 @@ export function ContractActivityPage() {
     </section>
   );
 }
+
+export default ContractActivityPage;

@@ -215,3 +215,5 @@ export function MyCardsPage() {
     </section>
   );
 }
+
+export default MyCardsPage;

@@ -78,3 +78,5 @@ export function UnregRechargeCardPage() {
     </section>
   );
 }
+
+export default UnregRechargeCardPage;

@@ -100,3 +100,5 @@ export function UnregRechargePage() {
     </section>
   );
 }
+
+export default UnregRechargePage;

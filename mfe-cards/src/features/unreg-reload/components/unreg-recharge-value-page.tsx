@@ -91,3 +91,5 @@ export function UnregRechargeValuePage() {
     </section>
   );
 }
+
+export default UnregRechargeValuePage;

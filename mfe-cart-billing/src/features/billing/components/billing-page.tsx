@@ -373,3 +373,5 @@ export function BillingPage({ variant }: BillingPageProps) {
     </section>
   );
 }
+
+export default BillingPage;

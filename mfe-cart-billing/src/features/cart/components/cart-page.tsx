@@ -250,3 +250,5 @@ export function CartPage({ variant }: CartPageProps) {
     </section>
   );
 }
+
+export default CartPage;

@@ -117,3 +117,5 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
     </section>
   );
 }
+
+export default ConfirmPage;

@@ -152,3 +152,5 @@ export function OrderDetailPage() {
     </section>
   );
 }
+
+export default OrderDetailPage;

@@ -128,3 +128,5 @@ export function OrderHistoryPage() {
     </section>
   );
 }
+
+export default OrderHistoryPage;

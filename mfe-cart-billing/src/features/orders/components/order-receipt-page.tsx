@@ -169,3 +169,5 @@ export function OrderReceiptPage() {
     </section>
   );
 }
+
+export default OrderReceiptPage;

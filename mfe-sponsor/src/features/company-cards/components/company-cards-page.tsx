@@ -124,3 +124,5 @@ export function CompanyCardsPage() {
     </section>
   );
 }
+
+export default CompanyCardsPage;

@@ -81,3 +81,5 @@ export function CardAllocationPage() {
     </section>
   );
 }
+
+export default CardAllocationPage;

@@ -274,3 +274,5 @@ export function EmployeeDetailPage() {
     </section>
   );
 }
+
+export default EmployeeDetailPage;

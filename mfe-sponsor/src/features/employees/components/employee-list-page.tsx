@@ -157,3 +157,5 @@ export function EmployeeListPage() {
     </>
   );
 }
+
+export default EmployeeListPage;

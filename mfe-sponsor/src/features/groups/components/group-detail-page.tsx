@@ -108,3 +108,5 @@ export function GroupDetailPage() {
     </section>
   );
 }
+
+export default GroupDetailPage;

@@ -117,3 +117,5 @@ export function GroupListPage() {
     </section>
   );
 }
+
+export default GroupListPage;

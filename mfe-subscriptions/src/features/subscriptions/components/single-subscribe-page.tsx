@@ -368,3 +368,5 @@ export function SingleSubscribePage() {
     </section>
   );
 }
+
+export default SingleSubscribePage;

@@ -208,3 +208,5 @@ export function SubscribeBillingPage() {
     </section>
   );
 }
+
+export default SubscribeBillingPage;

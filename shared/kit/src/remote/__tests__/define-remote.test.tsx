@@ -1,51 +1,111 @@
 // A remote declared from its route table: each page's code fetched only when the page is shown
-// or the shell prepares its route, the page inside the remote's store, and a route's first call
-// started by prepare() together with its code.
+// or the shell prepares its route, the page inside the remote's store (and the remote's frame),
+// and a route's first call started by prepare() together with its code.
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { createStore } from 'redux';
-import { defineRemote, lazyPage } from '@qcard/kit/remote/define-remote';
+import { defineRemote } from '@qcard/kit/remote/define-remote';
 
-function Greeting() {
+function Greeting({ variant = 'plain' }: { variant?: string }) {
   const name = useSelector((s: { name: string }) => s.name);
-  return <p>Hello {name}</p>;
+  return (
+    <p>
+      Hello {name} ({variant})
+    </p>
+  );
 }
 
-test('a page is fetched when first shown and rendered inside the remote store', async () => {
-  const load = jest.fn(async () => ({ Greeting }));
-  const remote = defineRemote({
-    store: createStore(() => ({ name: 'Ana' })),
-    namespace: 'demo',
-    pages: { '/hello': lazyPage(load, (m) => m.Greeting).Page },
-  });
-  expect(load).not.toHaveBeenCalled();
+const pageModule = () => jest.fn(async () => ({ default: Greeting }));
+
+function show(remote: ReturnType<typeof defineRemote>, routePath: string) {
   const { Root } = remote;
-  const Page = remote.pages['/hello']!;
-  render(
+  const Page = remote.pages[routePath]!;
+  return render(
     <Root>
       <Suspense fallback={<p>Loading</p>}>
         <Page />
       </Suspense>
     </Root>,
   );
-  expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
-  expect(load).toHaveBeenCalledTimes(1);
+}
+
+test('a page is fetched when first shown, inside the remote store, with its route props; routes of one module share its code', async () => {
+  const subscribe = pageModule();
+  const billing = pageModule();
+  const remote = defineRemote({
+    remote: 'mfe_subscriptions',
+    store: createStore(() => ({ name: 'Ana' })),
+    namespace: 'demo',
+    pages: {
+      '/subscribe/:actionType': subscribe,
+      '/single-subscribe': { load: billing, props: { variant: 'single' } },
+      '/subscribe-billing': { load: billing, props: { variant: 'billing' } },
+    },
+  });
+  expect([subscribe.mock.calls.length, billing.mock.calls.length]).toEqual([0, 0]);
+  const first = show(remote, '/subscribe/:actionType');
+  expect(await screen.findByText('Hello Ana (plain)')).toBeInTheDocument();
+  first.unmount();
+  const second = show(remote, '/single-subscribe');
+  expect(await screen.findByText('Hello Ana (single)')).toBeInTheDocument();
+  second.unmount();
+  show(remote, '/subscribe-billing');
+  expect(await screen.findByText('Hello Ana (billing)')).toBeInTheDocument();
+  expect([subscribe.mock.calls.length, billing.mock.calls.length]).toEqual([1, 1]);
   expect(remote.namespace).toBe('demo');
 });
 
-test("prepare() starts a route's first call and its code, and does nothing for a route without preparation", () => {
-  const load = jest.fn(async () => ({ Greeting }));
+test("prepare() starts a route's page code and its first call; an entry's own page has no code to fetch", () => {
+  const subscribe = pageModule();
+  const single = pageModule();
   const data = jest.fn();
-  const page = lazyPage(load, (m) => m.Greeting);
   const remote = defineRemote({
+    remote: 'mfe_subscriptions',
     store: createStore(() => ({ name: '' })),
     namespace: 'demo',
-    pages: { '/hello': page.Page, '/other': Greeting },
-    prepare: { '/hello': { data, code: page } },
+    pages: {
+      '/subscribe/:actionType': subscribe,
+      '/single-subscribe': single,
+      '/subscribe-billing': { Page: Greeting },
+    },
+    prefetch: { '/subscribe/:actionType': data },
   });
-  remote.prepare?.('/other', { pathname: '/other', search: '' });
-  expect([data.mock.calls.length, load.mock.calls.length]).toEqual([0, 0]);
-  remote.prepare?.('/hello', { pathname: '/hello', search: '' });
-  expect([data.mock.calls.length, load.mock.calls.length]).toEqual([1, 1]);
+  const at = (pathname: string) => ({ pathname, search: '' });
+  remote.prepare?.('/subscribe-billing', at('/subscribe-billing'));
+  expect([data, subscribe, single].map((f) => f.mock.calls.length)).toEqual([0, 0, 0]);
+  remote.prepare?.('/single-subscribe', at('/single-subscribe'));
+  expect([data, subscribe, single].map((f) => f.mock.calls.length)).toEqual([0, 0, 1]);
+  remote.prepare?.('/subscribe/:actionType', at('/subscribe/default'));
+  expect([data, subscribe, single].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+});
+
+test("the remote's frame is around every page, drawn before the page's code is here", async () => {
+  let arrive: () => void = () => undefined;
+  const slow = jest.fn(
+    () =>
+      new Promise<{ default: typeof Greeting }>((resolve) => {
+        arrive = () => resolve({ default: Greeting });
+      }),
+  );
+  const remote = defineRemote({
+    remote: 'mfe_subscriptions',
+    store: createStore(() => ({ name: 'Ana' })),
+    namespace: 'demo',
+    pages: {
+      '/subscribe/:actionType': slow,
+      '/single-subscribe': { Page: Greeting },
+      '/subscribe-billing': { Page: Greeting },
+    },
+    frame: (page, routePath) => (
+      <section aria-label={`Framed ${routePath}`}>
+        <Suspense fallback={<p>Page loading</p>}>{page}</Suspense>
+      </section>
+    ),
+  });
+  show(remote, '/subscribe/:actionType');
+  const framed = screen.getByRole('region', { name: 'Framed /subscribe/:actionType' });
+  expect(framed).toHaveTextContent('Page loading');
+  arrive();
+  expect(await screen.findByText('Hello Ana (plain)')).toBeInTheDocument();
 });
