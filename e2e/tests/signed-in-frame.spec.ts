@@ -211,6 +211,15 @@ test.describe('with scripts', () => {
             .getByRole('heading', { level: 1, name: heading }),
         ).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+        // Hydrated (a mismatch would be a console error below), but for the cart's frame, whose
+        // header its own early call shows: that one is rendered afresh.
+        if (path === '/user-cart')
+          await expect(page.locator('#root')).not.toHaveAttribute('data-painted-frame', /.+/);
+        else
+          await expect(page.locator('#root')).toHaveAttribute(
+            'data-painted-frame',
+            account === SPONSOR ? 'sponsor' : 'rider',
+          );
         await page.waitForTimeout(1000);
         const cls = await layoutShift(page);
         expect(cls).toBeLessThanOrEqual(0.02);

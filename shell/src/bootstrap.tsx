@@ -22,9 +22,12 @@ import { remoteLocations } from './features/remotes/remote-registry';
 import { startWebVitalsWhenIdle } from './features/remotes/web-vitals-reports';
 import { requestCartEarly } from './features/cart/public';
 import {
+  PAINTED_FRAME_ATTRIBUTE,
   PAINTED_REMOTE_ATTRIBUTE,
   PAINTED_ROOT_ATTRIBUTE,
+  RIDER_CLASS,
   SESSION_CLASS,
+  SPONSOR_CLASS,
 } from '@qcard/contracts/painted-pages';
 
 const container = document.getElementById('root');
@@ -34,11 +37,16 @@ const paintedLanguage = container?.getAttribute(PAINTED_ROOT_ATTRIBUTE);
 if (container && paintedLanguage) watchPaintedLanguageChoice(container, paintedLanguage);
 // A visitor's page that holds the remote's own page is one React render: hydrated, so what the
 // visitor typed, ticked or opened before the app started stays in the live page. A session's
-// browser hides the visitor's page (and is sent elsewhere), and a signed-in frame is drawn without
-// the rider's data: both are rendered afresh.
+// browser hides the visitor's page and is sent elsewhere: rendered afresh.
 const paintedRemote = document.documentElement.classList.contains(SESSION_CLASS)
   ? null
   : (container?.getAttribute(PAINTED_REMOTE_ATTRIBUTE) ?? null);
+// A signed-in frame is hydrated in a browser holding a session of the role it was drawn for (the
+// head's script marks it; any other browser has it hidden and is sent elsewhere).
+const frameRole = container?.getAttribute(PAINTED_FRAME_ATTRIBUTE);
+const hydrateFrame =
+  (frameRole === 'rider' && document.documentElement.classList.contains(RIDER_CLASS)) ||
+  (frameRole === 'sponsor' && document.documentElement.classList.contains(SPONSOR_CLASS));
 
 /** Runs once the live page is on screen (the commit that replaced the painted copy). */
 function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
@@ -68,18 +76,19 @@ function start() {
       </I18nextProvider>
     </Committed>
   );
-  if (paintedRemote) {
-    // React takes over the server's DOM in slices, so a phone stays responsive, and keeps the
+  if (paintedRemote || hydrateFrame) {
+    // React takes over the server's DOM in slices, so a phone stays responsive, and keeps a
     // remote's painted page as it is until that remote's code is here.
     hydrateRoot(container, app);
     return;
   }
+  // Nothing to hydrate: a page painted for another visitor than this browser, the cart's frame
+  // (its header shown by its own early call), or nothing painted at all.
   const root = createRoot(container);
-  // Over a painted signed-in frame, a transition: React renders the whole app in slices of a few
+  // Over a painted page, a transition: React renders the whole app in slices of a few
   // milliseconds, so a phone stays responsive, and commits it in one go, so the painted copy is
-  // never on screen together with (or after) the live one. A page with nothing painted (a
-  // sponsor's, one with a parameter) has nothing to keep responsive, and there the slices only
-  // delayed its first paint (docs/performance.md, "Signed-in pages rendered at once").
+  // never on screen together with (or after) the live one. With nothing painted the slices only
+  // delayed the first paint (docs/performance.md, "Signed-in pages rendered at once").
   if (paintedLanguage) startTransition(() => root.render(app));
   else root.render(app);
 }

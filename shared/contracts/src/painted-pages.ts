@@ -49,6 +49,11 @@ export const PAINTED_ROOT_ATTRIBUTE = 'data-prerendered';
  * hydrates. Without it (no remote page, a signed-in frame) the shell renders afresh.
  */
 export const PAINTED_REMOTE_ATTRIBUTE = 'data-painted-remote';
+/**
+ * #root's attribute on a signed-in frame the shell can hydrate (its value: the role it was drawn
+ * for, rider or sponsor): hydrated in a browser holding a session of that role.
+ */
+export const PAINTED_FRAME_ATTRIBUTE = 'data-painted-frame';
 /** The element-id scope of a painted remote page, in its build-time render and where the shell hydrates it. */
 export const PAINTED_ID_SCOPE = 'page';
 /** The painted page's inline <style>, which the shell removes once nothing painted is on screen. */

@@ -175,8 +175,9 @@ export async function prerender(
     page(
       path,
       <PageLayout>
-        {/* What the slot draws first (remote-slot.tsx): the page's known header and "Loading…". No
-            note for a browser without JavaScript: there the frame stays hidden (no session is read). */}
+        {/* As the app draws it (without JavaScript the frame stays hidden: no session is read). */}
+        <NoScriptNote />
+        {/* What the slot draws first (remote-slot.tsx): the page's known header and "Loading…". */}
         <div className="shell-remote-area">
           <RemoteSkeleton routePath={routePath} />
         </div>

@@ -8,6 +8,7 @@ import { findRoute, type RouteEntry } from '@qcard/contracts/routes';
 import {
   EARLY_CART_CALL,
   EARLY_CART_GLOBAL,
+  PAINTED_FRAME_ATTRIBUTE,
   PAINTED_REMOTE_ATTRIBUTE,
   PAINTED_ROOT_ATTRIBUTE,
   PAINTED_STYLE_ATTRIBUTE,
@@ -130,12 +131,10 @@ export function landingPage(input: LandingInput): LandingPage | null {
   const remote = painted.remote
     ? ` ${PAINTED_REMOTE_ATTRIBUTE}="${escapeAttribute(painted.remote)}"`
     : '';
-  // A visitor's page: its scripts after #root, outside what React hydrates. A signed-in frame's
-  // are in its html (React renders over it afresh).
-  const after = painted.remote
-    ? painted.scripts.map((script) => `<script>${script}</script>`).join('')
-    : '';
-  const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}"${remote}>${painted.html}</div>${after}`;
+  const role = painted.role ? ` ${PAINTED_FRAME_ATTRIBUTE}="${painted.role}"` : '';
+  // The page's scripts after #root, outside what React hydrates.
+  const after = painted.scripts.map((script) => `<script>${script}</script>`).join('');
+  const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}"${remote}${role}>${painted.html}</div>${after}`;
   const html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<div id="root"><\/div>/, () => body);
@@ -147,6 +146,8 @@ interface PaintedRoot extends Piece {
   scripts: string[];
   /** The remote whose own page is in the frame's slot: the shell hydrates the page. */
   remote?: string;
+  /** The role a signed-in frame was drawn for, when the shell hydrates it. */
+  role?: 'rider' | 'sponsor';
 }
 
 /** A public route: the frame with the live remote version's page in its slot. */
@@ -195,14 +196,20 @@ function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | 
   if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK))
     return null;
   const painted = withLiveGallery(builtFrame, shellDir, language, gallery);
-  // The cart's frame holds its header in both modes; its script shows the right one.
-  const scripts = builtFrame.html.includes(CART_TEMPLATE)
+  // The cart's frame holds its header in both modes; its script shows the one its early call
+  // found, before any script file. The shell renders that frame afresh: its first render cannot
+  // know what the call had found when React compared. Other frames are hydrated, the name written
+  // by the script (as the menu renders it) before.
+  const cart = builtFrame.html.includes(CART_TEMPLATE);
+  const scripts = cart
     ? [RIDER_NAME_SCRIPT, cartScript(input.apiBase ?? DEFAULT_API_BASE)]
     : [RIDER_NAME_SCRIPT];
+  const role = frame.css === SPONSOR_CSS ? 'sponsor' : 'rider';
   return {
-    html: painted.html + scripts.map((script) => `<script>${script}</script>`).join(''),
+    html: painted.html,
     css: [painted.css, frame.css].join('\n'),
     scripts,
+    ...(cart ? {} : { role }),
   };
 }
 

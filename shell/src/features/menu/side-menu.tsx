@@ -83,9 +83,8 @@ export function SideMenu({
     >
       <p className="shell-menu__heading">
         <span className="qc-muted">{t('menu.welcome')}</span>
-        <strong data-testid="menu-user-name">
-          {user.firstName} {user.lastName}
-        </strong>
+        {/* One text: the painted frame's script writes the name there as one, before hydration. */}
+        <strong data-testid="menu-user-name">{`${user.firstName} ${user.lastName}`}</strong>
       </p>
       <ul>
         {menuItemsFor(user).map((item) => (

@@ -52,13 +52,14 @@ describe("a rider's protected page", () => {
       fs.rmSync(path.join(root, `shell/dist/1.0.0/prerender/${language}/rider--cards.html`));
   });
 
-  test("is the rider frame, shown only to a rider's session, with the name script at its end and both scripts allowed by hash", async () => {
+  test("is the rider frame, shown only to a rider's session and hydrated there, with the name script after it and both scripts allowed by hash", async () => {
     const res = await get('/cards', { cookie: 'qcard_lang=es' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<h1>Mis tarjetas</h1>');
     expect(html).toContain('<html lang="es"');
-    expect(html).toMatch(/<div id="root" data-prerendered="es">/);
+    // The shell hydrates it in a rider's browser, the name written first (as the menu renders it).
+    expect(html).toMatch(/<div id="root" data-prerendered="es" data-painted-frame="rider">/);
     expect(html).toContain('.shell-menu{width:15rem}');
     // Hidden from anyone the head script did not mark as a rider; no visitor's rule hides it from a session.
     expect(html).toContain('html:not(.qc-rider) #root[data-prerendered]>*{visibility:hidden}');
@@ -67,7 +68,9 @@ describe("a rider's protected page", () => {
     const scripts = inlineScripts(html);
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toContain('qc-rider');
-    // The name script comes after the whole frame, so the frame is parsed before it runs.
+    // The name script comes after the whole frame (outside #root, which React hydrates), so the
+    // frame is parsed before it runs.
+    expect(html).toContain(`</div><script>${scripts[1]}</script>`);
     expect(html.indexOf(`<script>${scripts[1]}</script>`)).toBeGreaterThan(
       html.indexOf('<h1>Mis tarjetas</h1>'),
     );
@@ -113,6 +116,8 @@ describe("the cart's painted page", () => {
     const scripts = inlineScripts(res.body);
     expect(scripts).toHaveLength(3);
     expect(scripts[2]).toBe(cartScript('/api'));
+    // Its header is the early call's to show: the shell renders this frame afresh, not hydrated.
+    expect(res.body).toMatch(/<div id="root" data-prerendered="en">/);
     const policy = scriptSrc(String(res.headers['content-security-policy']));
     for (const script of scripts)
       expect(policy).toContain(
