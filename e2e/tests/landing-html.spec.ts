@@ -223,6 +223,22 @@ test.describe('with JavaScript', () => {
         await expect(page.locator('[data-remote]')).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('style[data-painted-style]')).toHaveCount(0);
         expect(problems, path).toEqual([]);
+        // Ids come from names on these pages (element-ids.tsx): unique, and every label and
+        // description finds its element.
+        const ids = await page.evaluate(() => {
+          const all = [...document.querySelectorAll('[id]')].map((e) => e.id);
+          const refs = [
+            ...[...document.querySelectorAll('label[for]')].map((l) => l.getAttribute('for')!),
+            ...[...document.querySelectorAll('[aria-describedby]')].flatMap((e) =>
+              e.getAttribute('aria-describedby')!.split(' '),
+            ),
+          ];
+          return {
+            repeated: all.filter((id, i) => all.indexOf(id) !== i),
+            missing: refs.filter((id) => id && !document.getElementById(id)),
+          };
+        });
+        expect(ids, path).toEqual({ repeated: [], missing: [] });
       }
       await context.close();
     });

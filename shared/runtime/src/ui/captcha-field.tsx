@@ -200,6 +200,10 @@ function AltchaWidget({
     setWanted(true);
     setVerifyWhenLoaded(true);
   }, []);
+  // Ticked, not verified yet: the box says so as a checkbox can, half-ticked ("mixed").
+  useLayoutEffect(() => {
+    if (placeholderRef.current) placeholderRef.current.indeterminate = verifyWhenLoaded;
+  }, [verifyWhenLoaded]);
 
   useEffect(() => {
     if (wanted) return undefined;

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-final-form';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import { CaptchaField, captchaSettings } from '@qcard/runtime/ui/captcha-field';
 import { renderInForm } from '../../forms/__tests__/test-helpers';
@@ -139,8 +141,31 @@ describe('CaptchaField', () => {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     act(() => box.click());
+    // Half-ticked until verified.
+    expect(box).toBePartiallyChecked();
     await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
     observer.disconnect();
+  });
+
+  it('verifies a tick made on the painted page before the app started, once hydrated', async () => {
+    const verify = jest.fn(() => Promise.resolve(null));
+    const { ui } = renderInForm(<CaptchaField />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // The visitor ticks the painted box: no script of the app has run yet.
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    const observer = new MutationObserver(() => {
+      const el = widget();
+      if (el && !('verify' in el)) Object.assign(el, { verify, getState: () => 'unverified' });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    observer.disconnect();
+    container.remove();
   });
 
   it('fetches the widget on mount when asked to be eager', async () => {
