@@ -13,9 +13,13 @@ const I18N_LIBRARY_MARKS = ['prepareLoading', 'addUsedNamespaces'];
  */
 const LANDING_BEFORE_I18N_KB = 205.9;
 const I18N_ALLOWANCE_KB = 15;
-/** The landing page's budget (docs/performance.md): its JavaScript, its texts included, and the files it takes, on a rider's phone. */
-const LANDING_BUDGET_KB = 150;
-const LANDING_MAX_REQUESTS = 15;
+/**
+ * The landing page's budget (docs/performance.md): its JavaScript as served (compressed, headers
+ * included), its texts included, and the files it takes. The stack floor costs about 152 KB
+ * (bench/stack-floor); the portal's own code may add at most 20 KB on a rider's phone.
+ */
+const LANDING_BUDGET_KB = 160;
+const LANDING_MAX_FILES = 12;
 
 const kb = (bytes) => bytes / 1024;
 
@@ -68,22 +72,17 @@ export async function probeStartAndLanding({ root }) {
         ['Spanish', es],
       ].flatMap(([name, l]) => [
         {
-          metric: `landing page / JavaScript (gzip level 9 bodies), ${name}`,
-          value: `${kb(l.total).toFixed(1)} KB in ${l.files} files`,
-          budget: `≤ ${LANDING_BUDGET_KB} KB`,
-          ok: l.total <= LANDING_BUDGET_KB * 1024,
+          metric: `landing page / JavaScript as served (headers included), ${name}`,
+          value: `${kb(l.wire).toFixed(1)} KB in ${l.files} files`,
+          budget: `≤ ${LANDING_BUDGET_KB} KB in ≤ ${LANDING_MAX_FILES} files`,
+          ok: l.wire <= LANDING_BUDGET_KB * 1024 && l.files <= LANDING_MAX_FILES,
+          budgetId: 'landing-js',
         },
         {
-          metric: `landing page / JavaScript requests, ${name}`,
-          value: String(l.files),
-          budget: `≤ ${LANDING_MAX_REQUESTS}`,
-          ok: l.files <= LANDING_MAX_REQUESTS,
+          metric: `landing page / JavaScript (gzip level 9 bodies), ${name}`,
+          value: `${kb(l.total).toFixed(1)} KB`,
         },
       ]),
-      {
-        metric: 'landing page / JavaScript as served (headers included), English',
-        value: `${kb(en.wire).toFixed(1)} KB`,
-      },
       {
         metric: 'landing page / i18n library (i18next and its React binding)',
         value: `${kb(es.library).toFixed(1)} KB`,
