@@ -54,8 +54,6 @@ export const PAINTED_REMOTE_ATTRIBUTE = 'data-painted-remote';
  * for, rider or sponsor): hydrated in a browser holding a session of that role.
  */
 export const PAINTED_FRAME_ATTRIBUTE = 'data-painted-frame';
-/** The element-id scope of a painted remote page, in its build-time render and where the shell hydrates it. */
-export const PAINTED_ID_SCOPE = 'page';
 /** The painted page's inline <style>, which the shell removes once nothing painted is on screen. */
 export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
 export const SESSION_CLASS = 'qc-session';

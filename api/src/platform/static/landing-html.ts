@@ -48,8 +48,11 @@ export const SESSION_SCRIPT =
   `var u=JSON.parse(s.getItem('${SESSION_STORAGE_KEYS.user}')||'null');if(u&&u.sponsor===false)c.add('${RIDER_CLASS}');if(u&&u.sponsor===true)c.add('${SPONSOR_CLASS}')}}catch(e){}`;
 const HIDE_PAINTED_ROOT = `#root[${PAINTED_ROOT_ATTRIBUTE}]>*{visibility:hidden}`;
 const SESSION_CSS = `.${SESSION_CLASS} ${HIDE_PAINTED_ROOT}`;
-const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
-const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
+/** Hides a signed-in frame from anyone but the role it was drawn for. */
+const ROLE_CSS = {
+  rider: `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`,
+  sponsor: `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`,
+} as const;
 
 /**
  * Runs at the end of a signed-in frame: writes the stored user's name, as text. At the end, since
@@ -185,8 +188,8 @@ const DEFAULT_API_BASE = '/api';
 interface SignedInFrame {
   /** The shell's file (shell/src/app/prerender.tsx). */
   name: string;
-  /** Hides it from anyone but the role it was drawn for. */
-  css: string;
+  /** Whom it was drawn for: shown (and hydrated) only in a browser with a session of that role. */
+  role: keyof typeof ROLE_CSS;
 }
 
 /** A rider's or a sponsor's protected route: the shell's signed-in frame, which already holds the slot's skeleton. */
@@ -204,12 +207,11 @@ function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | 
   const scripts = cart
     ? [RIDER_NAME_SCRIPT, cartScript(input.apiBase ?? DEFAULT_API_BASE)]
     : [RIDER_NAME_SCRIPT];
-  const role = frame.css === SPONSOR_CSS ? 'sponsor' : 'rider';
   return {
     html: painted.html,
-    css: [painted.css, frame.css].join('\n'),
+    css: [painted.css, ROLE_CSS[frame.role]].join('\n'),
     scripts,
-    ...(cart ? {} : { role }),
+    ...(cart ? {} : { role: frame.role }),
   };
 }
 
@@ -225,10 +227,10 @@ function signedInFrameFor(route: RouteEntry, urlPath: string): SignedInFrame | n
   if (route.remote === 'mfe_sponsor')
     return route.path.includes(':')
       ? null
-      : { name: sponsorFrameName(route.path), css: SPONSOR_CSS };
-  if (!route.path.includes(':')) return { name: riderFrameName(route.path), css: RIDER_CSS };
+      : { name: sponsorFrameName(route.path), role: 'sponsor' };
+  if (!route.path.includes(':')) return { name: riderFrameName(route.path), role: 'rider' };
   const clean = urlPath.replace(/\/+$/, '');
-  return PLAIN_PATH.test(clean) ? { name: riderFrameName(clean), css: RIDER_CSS } : null;
+  return PLAIN_PATH.test(clean) ? { name: riderFrameName(clean), role: 'rider' } : null;
 }
 
 const cache = new Map<string, LandingPage | null>();

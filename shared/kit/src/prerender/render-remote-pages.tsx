@@ -9,8 +9,7 @@ import { MemoryRouter } from '@qcard/runtime/navigation/router';
 import { I18nextProvider } from '@qcard/runtime/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/runtime/i18n/i18n';
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
-import { NamedIds } from '@qcard/runtime/ui/element-ids';
-import { PAINTED_ID_SCOPE } from '@qcard/contracts/painted-pages';
+import { PaintedRemotePage } from '@qcard/kit/remote/painted-remote-page';
 
 export interface PrerenderedPage {
   /** The file name: the route without its first "/", "/" itself as index. */
@@ -27,18 +26,12 @@ export async function renderRemotePages(
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, remote.namespace]);
-  const { Root } = remote;
   return pages.map(({ name, path, Page }) => ({
     name,
     html: renderToString(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
-          <Root>
-            {/* The shell hydrates it deep in its own tree: ids from names, not from the tree. */}
-            <NamedIds scope={PAINTED_ID_SCOPE}>
-              <Page />
-            </NamedIds>
-          </Root>
+          <PaintedRemotePage remote={remote} Page={Page} />
         </MemoryRouter>
       </I18nextProvider>,
     ),

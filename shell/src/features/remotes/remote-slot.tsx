@@ -13,8 +13,7 @@ import {
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { useLocation } from '@qcard/runtime/navigation/router';
 import type { RemoteName } from '@qcard/contracts/routes';
-import { NamedIds } from '@qcard/runtime/ui/element-ids';
-import { PAINTED_ID_SCOPE } from '@qcard/contracts/painted-pages';
+import { PaintedRemotePage } from '@qcard/kit/remote/painted-remote-page';
 import { loadRemoteModule, remoteManifestUrl, resetRemote } from './remote-registry';
 import { failureOutcome, reportRemoteLoad, versionOfManifestUrl } from './remote-load-reports';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
@@ -100,14 +99,7 @@ function HydratedPage({
   useLayoutEffect(onLive, [onLive]);
   const Page = module.pages[routePath];
   if (!Page) throw new Error(`${remote} has no page for ${routePath}`);
-  // As the remote's build rendered it (render-remote-pages.tsx), ids from names included.
-  return (
-    <module.Root>
-      <NamedIds scope={PAINTED_ID_SCOPE}>
-        <Page />
-      </NamedIds>
-    </module.Root>
-  );
+  return <PaintedRemotePage remote={module} Page={Page} />;
 }
 
 type SlotState =
@@ -219,17 +211,17 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
 
   // While the server's copy of the page is on screen, its styles stay (painted-style.ts); they go
   // in the commit that hydrates it, or replaces it with the fallback.
-  const hydrated =
+  const overPainted =
     hydrating && attempt === 0 && state.status !== 'error' && state.status !== 'slow';
   const release = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
-    if (!hydrated) return undefined;
+    if (!overPainted) return undefined;
     release.current = showingPaintedSlot();
     return () => {
       release.current?.();
       paintedSlotDone();
     };
-  }, [hydrated]);
+  }, [overPainted]);
   const onLive = useCallback(() => {
     release.current?.();
     paintedSlotDone();
@@ -246,7 +238,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   );
 
   const loading = <RemoteSkeleton routePath={routePath} />;
-  if (state.status === 'loading' && !hydrated) return <Area>{loading}</Area>;
+  if (state.status === 'loading' && !overPainted) return <Area>{loading}</Area>;
   if (state.status === 'error' || state.status === 'slow') {
     return (
       <Area>
@@ -276,7 +268,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     <Area>
       <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
         <div {...where}>
-          {hydrated ? (
+          {overPainted ? (
             hydratingBoundary
           ) : (
             <Suspense fallback={loading}>

@@ -14,8 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from '@qcard/runtime/navigation/router';
-import { NamedIds } from '@qcard/runtime/ui/element-ids';
-import { PAINTED_ID_SCOPE } from '@qcard/contracts/painted-pages';
+import { PaintedRemotePage } from '@qcard/kit/remote/painted-remote-page';
 import { TextField } from '@qcard/kit/forms/text-fields';
 import { PaintedSlotShape, RemoteSlot } from '../remote-slot';
 import { expectPaintedSlot, paintedSlotSettled } from '../../painted/public';
@@ -56,11 +55,7 @@ function servedPage(): HTMLElement {
   const html = renderToString(
     <MemoryRouter initialEntries={[ROUTE]}>
       <PaintedSlotShape>
-        <Root>
-          <NamedIds scope={PAINTED_ID_SCOPE}>
-            <ReloadPage />
-          </NamedIds>
-        </Root>
+        <PaintedRemotePage remote={{ Root }} Page={ReloadPage} />
       </PaintedSlotShape>
     </MemoryRouter>,
   );
