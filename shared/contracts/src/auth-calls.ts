@@ -4,7 +4,7 @@ import type * as S from '@qcard/contracts/auth-api';
 import type * as P from '@qcard/contracts/schema-parts';
 import { call } from '@qcard/contracts/call';
 
-export const UpdateLanguageCall = call<
+export const UpdateLanguageCall = /* @__PURE__ */ call<
   typeof S.UpdateLanguageBody,
   typeof S.UpdateLanguageAnswer
 >()({
@@ -16,7 +16,7 @@ export const UpdateLanguageCall = call<
     "Save the signed-in user's language ('en' or 'es'): their mails, and the portal at sign-in",
 });
 
-export const LoginCall = call<typeof S.LoginBody, typeof S.SessionUser>()({
+export const LoginCall = /* @__PURE__ */ call<typeof S.LoginBody, typeof S.SessionUser>()({
   path: '/user/authenticate',
   action: 'USER_MANAGEMENT',
   functions: ['login'],
@@ -25,7 +25,7 @@ export const LoginCall = call<typeof S.LoginBody, typeof S.SessionUser>()({
   summary: 'Log in with username (e-mail), password and captcha; token in X-Auth-Token',
 });
 
-export const LogoutCall = call<typeof P.EmptyBody, typeof P.NoData>()({
+export const LogoutCall = /* @__PURE__ */ call<typeof P.EmptyBody, typeof P.NoData>()({
   path: '/user/logout',
   action: 'USER_MANAGEMENT',
   functions: ['logout'],
@@ -33,7 +33,10 @@ export const LogoutCall = call<typeof P.EmptyBody, typeof P.NoData>()({
   summary: 'End the login: every token of it (rotated ones included)',
 });
 
-export const EndOtherSessionsCall = call<typeof P.EmptyBody, typeof S.EndOtherSessionsAnswer>()({
+export const EndOtherSessionsCall = /* @__PURE__ */ call<
+  typeof P.EmptyBody,
+  typeof S.EndOtherSessionsAnswer
+>()({
   path: '/user/endOtherSessions',
   action: 'USER_MANAGEMENT',
   functions: ['end_other_sessions'],
@@ -42,7 +45,7 @@ export const EndOtherSessionsCall = call<typeof P.EmptyBody, typeof S.EndOtherSe
     "End every login of the user but the caller's (account page); data {ended: number of logins}",
 });
 
-export const UserDetailsCall = call<typeof P.EmptyBody, typeof S.SessionUser>()({
+export const UserDetailsCall = /* @__PURE__ */ call<typeof P.EmptyBody, typeof S.SessionUser>()({
   path: '/user/details',
   action: 'USER_MANAGEMENT',
   functions: ['user_details'],
@@ -50,7 +53,10 @@ export const UserDetailsCall = call<typeof P.EmptyBody, typeof S.SessionUser>()(
   summary: 'The signed-in user',
 });
 
-export const IsTokenValidCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnswer>()({
+export const IsTokenValidCall = /* @__PURE__ */ call<
+  typeof P.EmptyBody,
+  typeof S.TokenCheckAnswer
+>()({
   path: '/user/isTokenValid',
   action: 'USER_MANAGEMENT',
   functions: ['is_token_valid'],
@@ -59,7 +65,10 @@ export const IsTokenValidCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnsw
     'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
 });
 
-export const RefreshTokenCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnswer>()({
+export const RefreshTokenCall = /* @__PURE__ */ call<
+  typeof P.EmptyBody,
+  typeof S.TokenCheckAnswer
+>()({
   path: '/user/refreshtoken',
   action: 'USER_MANAGEMENT',
   functions: ['refresh_token'],
@@ -68,7 +77,10 @@ export const RefreshTokenCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnsw
     'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
 });
 
-export const ForgotPasswordCall = call<typeof S.ForgotPasswordBody, typeof P.NoData>()({
+export const ForgotPasswordCall = /* @__PURE__ */ call<
+  typeof S.ForgotPasswordBody,
+  typeof P.NoData
+>()({
   path: '/user/forgotpassword',
   action: 'USER_MANAGEMENT',
   functions: ['forgot_password'],
@@ -78,7 +90,10 @@ export const ForgotPasswordCall = call<typeof S.ForgotPasswordBody, typeof P.NoD
     'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
 });
 
-export const ResendResetLinkCall = call<typeof S.ForgotPasswordBody, typeof P.NoData>()({
+export const ResendResetLinkCall = /* @__PURE__ */ call<
+  typeof S.ForgotPasswordBody,
+  typeof P.NoData
+>()({
   path: '/user/resendlink',
   action: 'USER_MANAGEMENT',
   functions: ['resend_link'],
@@ -87,7 +102,7 @@ export const ResendResetLinkCall = call<typeof S.ForgotPasswordBody, typeof P.No
   summary: 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not',
 });
 
-export const SignUpCall = call<typeof S.SignUpBody, typeof P.NoData>()({
+export const SignUpCall = /* @__PURE__ */ call<typeof S.SignUpBody, typeof P.NoData>()({
   path: '/user/signup',
   action: 'USER_MANAGEMENT',
   functions: ['sign_up'],
@@ -97,7 +112,7 @@ export const SignUpCall = call<typeof S.SignUpBody, typeof P.NoData>()({
     'Self sign-up (captcha): mails a confirmation link (or, for a known e-mail, a reset pointer); the same answer either way',
 });
 
-export const VerifyEmailCall = call<typeof S.VerifyEmailBody, typeof P.NoData>()({
+export const VerifyEmailCall = /* @__PURE__ */ call<typeof S.VerifyEmailBody, typeof P.NoData>()({
   path: '/user/verifyemail',
   action: 'USER_MANAGEMENT',
   functions: ['verify_email'],
@@ -106,7 +121,10 @@ export const VerifyEmailCall = call<typeof S.VerifyEmailBody, typeof P.NoData>()
     'Open the account of a sign-up with its single-use link token (ERROR 477 if unknown, used or expired)',
 });
 
-export const ResendVerificationCall = call<typeof S.ResendVerificationBody, typeof P.NoData>()({
+export const ResendVerificationCall = /* @__PURE__ */ call<
+  typeof S.ResendVerificationBody,
+  typeof P.NoData
+>()({
   path: '/user/resendverification',
   action: 'USER_MANAGEMENT',
   functions: ['resend_verification'],
@@ -116,7 +134,7 @@ export const ResendVerificationCall = call<typeof S.ResendVerificationBody, type
     'Mail a fresh confirmation link for a waiting sign-up (captcha); the same answer whether or not one waits',
 });
 
-export const ValidateResetTokenCall = call<
+export const ValidateResetTokenCall = /* @__PURE__ */ call<
   typeof S.ValidateResetTokenBody,
   typeof S.ValidateResetTokenAnswer
 >()({
@@ -127,7 +145,7 @@ export const ValidateResetTokenCall = call<
   summary: 'Is this reset token usable? (ERROR 406 if not)',
 });
 
-export const NewPasswordCall = call<typeof S.NewPasswordBody, typeof P.NoData>()({
+export const NewPasswordCall = /* @__PURE__ */ call<typeof S.NewPasswordBody, typeof P.NoData>()({
   path: '/user/newpassword',
   action: 'USER_MANAGEMENT',
   functions: ['new_password'],
@@ -135,7 +153,10 @@ export const NewPasswordCall = call<typeof S.NewPasswordBody, typeof P.NoData>()
   summary: 'Set a new password with a reset token; revokes every session',
 });
 
-export const UpdatePasswordCall = call<typeof S.UpdatePasswordBody, typeof P.NoData>()({
+export const UpdatePasswordCall = /* @__PURE__ */ call<
+  typeof S.UpdatePasswordBody,
+  typeof P.NoData
+>()({
   path: '/user/updatepassword',
   action: 'USER_MANAGEMENT',
   functions: ['update_password'],
@@ -143,7 +164,10 @@ export const UpdatePasswordCall = call<typeof S.UpdatePasswordBody, typeof P.NoD
   summary: 'Change password (existingpassword, newpassword); revokes the user’s other sessions',
 });
 
-export const UpdateProfileCall = call<typeof S.UpdateProfileBody, typeof S.SessionUser>()({
+export const UpdateProfileCall = /* @__PURE__ */ call<
+  typeof S.UpdateProfileBody,
+  typeof S.SessionUser
+>()({
   path: '/user/updateprofile',
   action: 'USER_MANAGEMENT',
   functions: ['update_profile'],
@@ -151,7 +175,10 @@ export const UpdateProfileCall = call<typeof S.UpdateProfileBody, typeof S.Sessi
   summary: 'Update address and phone of the signed-in user',
 });
 
-export const AnonymousUserCall = call<typeof S.AnonymousUserBody, typeof S.AnonymousUserAnswer>()({
+export const AnonymousUserCall = /* @__PURE__ */ call<
+  typeof S.AnonymousUserBody,
+  typeof S.AnonymousUserAnswer
+>()({
   path: '/user/anonymoususer',
   action: 'USER_MANAGEMENT',
   functions: ['anonymous_user'],
@@ -161,7 +188,7 @@ export const AnonymousUserCall = call<typeof S.AnonymousUserBody, typeof S.Anony
     "Unregistered reload: a session scoped to one active card that no company owns (a rider's card included)",
 });
 
-export const FeedbackCall = call<typeof S.FeedbackBody, typeof P.NoData>()({
+export const FeedbackCall = /* @__PURE__ */ call<typeof S.FeedbackBody, typeof P.NoData>()({
   path: '/feedback/save',
   action: 'FEEDBACK_FORM',
   functions: ['submit'],

@@ -37,7 +37,9 @@ export interface Call<
 /**
  * `call<typeof Body, typeof Answer>()({ path, action, functions, access, summary })`: the schema
  * types are given, the access level is taken from the data (two steps, as TypeScript infers all
- * type arguments of one call or none).
+ * type arguments of one call or none). Each declaration carries a pure annotation (`@__PURE__`): the minifier
+ * cannot tell that this returns its argument, and would keep every call of a file, summaries
+ * included, in a page that uses one.
  */
 export function call<B extends TSchema, R extends TSchema>() {
   return <A extends Access>(route: Omit<Call<B, R, A>, 'schemaTypes'>): Call<B, R, A> => route;

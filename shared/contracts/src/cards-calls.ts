@@ -4,7 +4,7 @@ import type * as S from '@qcard/contracts/cards-api';
 import type * as P from '@qcard/contracts/schema-parts';
 import { call } from '@qcard/contracts/call';
 
-export const MyCardsCall = call<typeof P.EmptyBody, typeof S.MyCardsAnswer>()({
+export const MyCardsCall = /* @__PURE__ */ call<typeof P.EmptyBody, typeof S.MyCardsAnswer>()({
   path: '/card',
   action: 'CARD_MANAGEMENT',
   functions: ['card_list', 'my_cards'],
@@ -13,7 +13,7 @@ export const MyCardsCall = call<typeof P.EmptyBody, typeof S.MyCardsAnswer>()({
     "The caller's own cards (a sponsor's company cards are under /companycard/search), contracts without activity",
 });
 
-export const CardDetailsCall = call<typeof S.CardDetailsBody, typeof S.Card>()({
+export const CardDetailsCall = /* @__PURE__ */ call<typeof S.CardDetailsBody, typeof S.Card>()({
   path: '/card/details',
   action: 'CARD_MANAGEMENT',
   functions: ['card_details'],
@@ -22,7 +22,7 @@ export const CardDetailsCall = call<typeof S.CardDetailsBody, typeof S.Card>()({
     'cardId → card with contracts, subscriptionInfo and activities newest first (own cards; a sponsor also company cards)',
 });
 
-export const CardBySerialCall = call<typeof S.CardBySerialBody, typeof S.Card>()({
+export const CardBySerialCall = /* @__PURE__ */ call<typeof S.CardBySerialBody, typeof S.Card>()({
   path: '/card/detailsBySerial',
   action: 'CARD_MANAGEMENT',
   functions: ['card_details_serial'],
@@ -31,7 +31,7 @@ export const CardBySerialCall = call<typeof S.CardBySerialBody, typeof S.Card>()
     'cardSerialNo (or cardnumber [+ confirmcardnumber]) → card; the unregistered-reload session only its own card',
 });
 
-export const RideSponsorContractsCall = call<
+export const RideSponsorContractsCall = /* @__PURE__ */ call<
   typeof S.RideSponsorContractsBody,
   typeof S.RideSponsorContractsAnswer
 >()({
@@ -42,7 +42,10 @@ export const RideSponsorContractsCall = call<
   summary: 'cardSerialNo → the ride-sponsor contracts of that card (scoped like detailsBySerial)',
 });
 
-export const ContractDetailsCall = call<typeof S.ContractDetailsBody, typeof S.ContractDetail>()({
+export const ContractDetailsCall = /* @__PURE__ */ call<
+  typeof S.ContractDetailsBody,
+  typeof S.ContractDetail
+>()({
   path: '/contract/details',
   action: 'CARD_MANAGEMENT',
   functions: ['contract_details'],
@@ -50,7 +53,7 @@ export const ContractDetailsCall = call<typeof S.ContractDetailsBody, typeof S.C
   summary: 'contractId → contract with card serial and activities newest first',
 });
 
-export const AddRechargeCardCall = call<
+export const AddRechargeCardCall = /* @__PURE__ */ call<
   typeof S.AddRechargeCardBody,
   typeof S.AddRechargeCardAnswer
 >()({
@@ -62,7 +65,7 @@ export const AddRechargeCardCall = call<
     'contractid, rechargevalue (integer cents) → Recharge cart item of the caller (or the unregistered session); data {cartCount, item}',
 });
 
-export const AddCardCall = call<typeof S.AddCardBody, typeof S.Card>()({
+export const AddCardCall = /* @__PURE__ */ call<typeof S.AddCardBody, typeof S.Card>()({
   path: '/card/add',
   action: 'CARD_MANAGEMENT',
   functions: ['add_card'],
@@ -71,7 +74,10 @@ export const AddCardCall = call<typeof S.AddCardBody, typeof S.Card>()({
     "cardSerialNo, securityCode → the card, now on the caller's account (as /card lists it); refusals all 485, attempts limited (481)",
 });
 
-export const CardNicknameCall = call<typeof S.CardNicknameBody, typeof S.CardNicknameAnswer>()({
+export const CardNicknameCall = /* @__PURE__ */ call<
+  typeof S.CardNicknameBody,
+  typeof S.CardNicknameAnswer
+>()({
   path: '/card/nickname',
   action: 'CARD_MANAGEMENT',
   functions: ['card_nickname'],
@@ -80,7 +86,10 @@ export const CardNicknameCall = call<typeof S.CardNicknameBody, typeof S.CardNic
     "cardId, nickname → the card's name, cleaned (1-30 characters, unique per account ignoring case; empty clears it)",
 });
 
-export const RemoveCardCall = call<typeof S.RemoveCardBody, typeof S.RemoveCardAnswer>()({
+export const RemoveCardCall = /* @__PURE__ */ call<
+  typeof S.RemoveCardBody,
+  typeof S.RemoveCardAnswer
+>()({
   path: '/card/remove',
   action: 'CARD_MANAGEMENT',
   functions: ['remove_card'],
@@ -89,7 +98,7 @@ export const RemoveCardCall = call<typeof S.RemoveCardBody, typeof S.RemoveCardA
     "cardId → the card leaves the caller's account (unowned again); refused with an Active subscription, or Blocked with value pending (409)",
 });
 
-export const TapCall = call<typeof S.TapBody, typeof S.TapAnswer>()({
+export const TapCall = /* @__PURE__ */ call<typeof S.TapBody, typeof S.TapAnswer>()({
   path: '/card/tap',
   action: 'CARD_MANAGEMENT',
   functions: ['tap'],

@@ -3,7 +3,10 @@
 import type * as S from '@qcard/contracts/cart-api';
 import { call } from '@qcard/contracts/call';
 
-export const CartItemsCall = call<typeof S.CartItemsBody, typeof S.CartItemsAnswer>()({
+export const CartItemsCall = /* @__PURE__ */ call<
+  typeof S.CartItemsBody,
+  typeof S.CartItemsAnswer
+>()({
   path: '/cart/cartItems',
   action: 'CART_MANAGEMENT',
   functions: ['cart_items'],
@@ -11,7 +14,10 @@ export const CartItemsCall = call<typeof S.CartItemsBody, typeof S.CartItemsAnsw
   summary: "The caller's cart, paged by page_size; price is the subtotal of every item (cents)",
 });
 
-export const EditOrderItemCall = call<typeof S.EditOrderItemBody, typeof S.EditOrderItemAnswer>()({
+export const EditOrderItemCall = /* @__PURE__ */ call<
+  typeof S.EditOrderItemBody,
+  typeof S.EditOrderItemAnswer
+>()({
   path: '/cart/editOrderItem',
   action: 'CART_MANAGEMENT',
   functions: ['edit_order_item'],
@@ -19,7 +25,7 @@ export const EditOrderItemCall = call<typeof S.EditOrderItemBody, typeof S.EditO
   summary: "Changes a Recharge item's amount (cents) within its contract's bounds (463)",
 });
 
-export const DeleteOrderItemCall = call<
+export const DeleteOrderItemCall = /* @__PURE__ */ call<
   typeof S.DeleteOrderItemBody,
   typeof S.DeleteOrderItemAnswer
 >()({

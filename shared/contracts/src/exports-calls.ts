@@ -3,7 +3,10 @@
 import type * as S from '@qcard/contracts/exports-api';
 import { call } from '@qcard/contracts/call';
 
-export const ActivityExportCall = call<typeof S.ActivityExportBody, typeof S.CsvFile>()({
+export const ActivityExportCall = /* @__PURE__ */ call<
+  typeof S.ActivityExportBody,
+  typeof S.CsvFile
+>()({
   path: '/export/activity',
   action: 'CARD_MANAGEMENT',
   functions: ['export_activity'],
@@ -12,16 +15,21 @@ export const ActivityExportCall = call<typeof S.ActivityExportBody, typeof S.Csv
     "contractId, fromDate, toDate (YYYY-MM-DD) → CSV of the contract's activity in that range (own card, or the company's for its sponsor)",
 });
 
-export const OrdersExportCall = call<typeof S.OrdersExportBody, typeof S.CsvFile>()({
-  path: '/export/orders',
-  action: 'ORDER_MANAGEMENT',
-  functions: ['export_orders'],
-  access: 'authenticated',
-  summary:
-    "fromDate, toDate (YYYY-MM-DD) → CSV of the caller's orders created in that range (patron: own; sponsor: the company's, no payment details)",
-});
+export const OrdersExportCall = /* @__PURE__ */ call<typeof S.OrdersExportBody, typeof S.CsvFile>()(
+  {
+    path: '/export/orders',
+    action: 'ORDER_MANAGEMENT',
+    functions: ['export_orders'],
+    access: 'authenticated',
+    summary:
+      "fromDate, toDate (YYYY-MM-DD) → CSV of the caller's orders created in that range (patron: own; sponsor: the company's, no payment details)",
+  },
+);
 
-export const EmployeesExportCall = call<typeof S.EmployeesExportBody, typeof S.CsvFile>()({
+export const EmployeesExportCall = /* @__PURE__ */ call<
+  typeof S.EmployeesExportBody,
+  typeof S.CsvFile
+>()({
   path: '/export/employees',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['export_employees'],
@@ -29,7 +37,10 @@ export const EmployeesExportCall = call<typeof S.EmployeesExportBody, typeof S.C
   summary: "→ CSV of every employee of the sponsor's company with group, card and contract",
 });
 
-export const CompanyCardsExportCall = call<typeof S.CompanyCardsExportBody, typeof S.CsvFile>()({
+export const CompanyCardsExportCall = /* @__PURE__ */ call<
+  typeof S.CompanyCardsExportBody,
+  typeof S.CsvFile
+>()({
   path: '/export/companyCards',
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['export_company_cards'],
@@ -37,7 +48,10 @@ export const CompanyCardsExportCall = call<typeof S.CompanyCardsExportBody, type
   summary: "→ CSV of every card of the sponsor's company with its status, expiry and employee",
 });
 
-export const BulkReloadExportCall = call<typeof S.BulkReloadExportBody, typeof S.CsvFile>()({
+export const BulkReloadExportCall = /* @__PURE__ */ call<
+  typeof S.BulkReloadExportBody,
+  typeof S.CsvFile
+>()({
   path: '/export/bulkReload',
   action: 'ORDER_MANAGEMENT',
   functions: ['export_bulk_reload'],

@@ -3,7 +3,10 @@
 import type * as S from '@qcard/contracts/lost-card-api';
 import { call } from '@qcard/contracts/call';
 
-export const BlockCardCall = call<typeof S.BlockCardBody, typeof S.LostCardOutcome>()({
+export const BlockCardCall = /* @__PURE__ */ call<
+  typeof S.BlockCardBody,
+  typeof S.LostCardOutcome
+>()({
   path: '/card/block',
   action: 'CARD_MANAGEMENT',
   functions: ['block_card'],
@@ -12,7 +15,10 @@ export const BlockCardCall = call<typeof S.BlockCardBody, typeof S.LostCardOutco
     "cardId [, reason Lost|Stolen] → the caller's card blocked at once and for good (taps, reloads and autoload stop); blocking again answers the same",
 });
 
-export const BlockCompanyCardCall = call<typeof S.BlockCardBody, typeof S.LostCardOutcome>()({
+export const BlockCompanyCardCall = /* @__PURE__ */ call<
+  typeof S.BlockCardBody,
+  typeof S.LostCardOutcome
+>()({
   path: '/companycard/block',
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['block_company_card'],
@@ -21,7 +27,10 @@ export const BlockCompanyCardCall = call<typeof S.BlockCardBody, typeof S.LostCa
     "cardId [, reason] → a company card of the sponsor's company blocked at once and for good",
 });
 
-export const TransferCardCall = call<typeof S.TransferCardBody, typeof S.LostCardOutcome>()({
+export const TransferCardCall = /* @__PURE__ */ call<
+  typeof S.TransferCardBody,
+  typeof S.LostCardOutcome
+>()({
   path: '/card/transfer',
   action: 'CARD_MANAGEMENT',
   functions: ['transfer_card'],
@@ -30,7 +39,10 @@ export const TransferCardCall = call<typeof S.TransferCardBody, typeof S.LostCar
     "cardId, replacementCardId → a blocked card's value, pending reloads and autoload subscriptions moved to another usable card of the caller, once",
 });
 
-export const TransferCompanyCardCall = call<typeof S.TransferCardBody, typeof S.LostCardOutcome>()({
+export const TransferCompanyCardCall = /* @__PURE__ */ call<
+  typeof S.TransferCardBody,
+  typeof S.LostCardOutcome
+>()({
   path: '/companycard/transfer',
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['transfer_company_card'],

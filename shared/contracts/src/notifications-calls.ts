@@ -3,7 +3,7 @@
 import type * as S from '@qcard/contracts/notifications-api';
 import { call } from '@qcard/contracts/call';
 
-export const NotificationsReadCall = call<
+export const NotificationsReadCall = /* @__PURE__ */ call<
   typeof S.NotificationsReadBody,
   typeof S.NotificationSettings
 >()({
@@ -15,7 +15,7 @@ export const NotificationsReadCall = call<
     "→ the caller's mail settings (receipts, autoload notices, mail language) and a low-balance alert threshold per own card",
 });
 
-export const NotificationsUpdateCall = call<
+export const NotificationsUpdateCall = /* @__PURE__ */ call<
   typeof S.NotificationsUpdateBody,
   typeof S.NotificationSettings
 >()({

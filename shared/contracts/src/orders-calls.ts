@@ -3,7 +3,10 @@
 import type * as S from '@qcard/contracts/orders-api';
 import { call } from '@qcard/contracts/call';
 
-export const SubmitOrderCall = call<typeof S.SubmitOrderBody, typeof S.SubmitOrderAnswer>()({
+export const SubmitOrderCall = /* @__PURE__ */ call<
+  typeof S.SubmitOrderBody,
+  typeof S.SubmitOrderAnswer
+>()({
   path: '/order/submit',
   action: 'ORDER_MANAGEMENT',
   functions: ['submit_order', 'rs_submit_order', 'subscription_submit_order'],
@@ -12,7 +15,10 @@ export const SubmitOrderCall = call<typeof S.SubmitOrderBody, typeof S.SubmitOrd
     'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
 });
 
-export const OrderSearchCall = call<typeof S.OrderSearchBody, typeof S.OrderSearchAnswer>()({
+export const OrderSearchCall = /* @__PURE__ */ call<
+  typeof S.OrderSearchBody,
+  typeof S.OrderSearchAnswer
+>()({
   path: '/order/search',
   action: 'ORDER_MANAGEMENT',
   functions: ['order_search'],
@@ -21,7 +27,7 @@ export const OrderSearchCall = call<typeof S.OrderSearchBody, typeof S.OrderSear
     "The caller's orders (patron: own; sponsor: company's) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none",
 });
 
-export const OrderDetailsCall = call<typeof S.OrderDetailsBody, typeof S.Order>()({
+export const OrderDetailsCall = /* @__PURE__ */ call<typeof S.OrderDetailsBody, typeof S.Order>()({
   path: '/order/getOrdersDetails',
   action: 'ORDER_MANAGEMENT',
   functions: ['order_details'],

@@ -3,7 +3,7 @@
 import type * as S from '@qcard/contracts/sponsor-api';
 import { call } from '@qcard/contracts/call';
 
-export const EmployeeSearchCall = call<
+export const EmployeeSearchCall = /* @__PURE__ */ call<
   typeof S.EmployeeSearchBody,
   typeof S.EmployeeSearchAnswer
 >()({
@@ -15,7 +15,10 @@ export const EmployeeSearchCall = call<
     'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
 });
 
-export const CardAllocationCall = call<typeof S.CardAllocationBody, typeof S.AllocatableCard>()({
+export const CardAllocationCall = /* @__PURE__ */ call<
+  typeof S.CardAllocationBody,
+  typeof S.AllocatableCard
+>()({
   path: '/employee/cardAllocation',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['card_allocation'],
@@ -24,7 +27,10 @@ export const CardAllocationCall = call<typeof S.CardAllocationBody, typeof S.All
     'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
 });
 
-export const EmployeeDetailCall = call<typeof S.EmployeeDetailBody, typeof S.Employee>()({
+export const EmployeeDetailCall = /* @__PURE__ */ call<
+  typeof S.EmployeeDetailBody,
+  typeof S.Employee
+>()({
   path: '/employee/detail',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['employee_detail'],
@@ -32,7 +38,10 @@ export const EmployeeDetailCall = call<typeof S.EmployeeDetailBody, typeof S.Emp
   summary: 'id → employee of the company (485 otherwise)',
 });
 
-export const CreateEmployeeCall = call<typeof S.CreateEmployeeBody, typeof S.Employee>()({
+export const CreateEmployeeCall = /* @__PURE__ */ call<
+  typeof S.CreateEmployeeBody,
+  typeof S.Employee
+>()({
   path: '/employee/create',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['create_employee'],
@@ -41,7 +50,10 @@ export const CreateEmployeeCall = call<typeof S.CreateEmployeeBody, typeof S.Emp
     'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email unique in the company, phone) → employee; msgCode SAVED',
 });
 
-export const UpdateEmployeeCall = call<typeof S.UpdateEmployeeBody, typeof S.Employee>()({
+export const UpdateEmployeeCall = /* @__PURE__ */ call<
+  typeof S.UpdateEmployeeBody,
+  typeof S.Employee
+>()({
   path: '/employee/update',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['update_employee'],
@@ -50,7 +62,7 @@ export const UpdateEmployeeCall = call<typeof S.UpdateEmployeeBody, typeof S.Emp
     'id, recordVersion (of the employee as the form got it) + the create fields → employee; msgCode SAVED; 507 (HTTP 409) with the current employee when it was saved since',
 });
 
-export const RemoveEmployeesCall = call<
+export const RemoveEmployeesCall = /* @__PURE__ */ call<
   typeof S.RemoveEmployeesBody,
   typeof S.RemoveEmployeesAnswer
 >()({
@@ -62,7 +74,10 @@ export const RemoveEmployeesCall = call<
     'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
 });
 
-export const GroupSearchCall = call<typeof S.GroupSearchBody, typeof S.GroupSearchAnswer>()({
+export const GroupSearchCall = /* @__PURE__ */ call<
+  typeof S.GroupSearchBody,
+  typeof S.GroupSearchAnswer
+>()({
   path: '/group/search',
   action: 'GROUP_MANAGEMENT',
   functions: ['search_group'],
@@ -71,7 +86,7 @@ export const GroupSearchCall = call<typeof S.GroupSearchBody, typeof S.GroupSear
     'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
 });
 
-export const GroupDetailsCall = call<typeof S.GroupDetailsBody, typeof S.Group>()({
+export const GroupDetailsCall = /* @__PURE__ */ call<typeof S.GroupDetailsBody, typeof S.Group>()({
   path: '/group/details',
   action: 'GROUP_MANAGEMENT',
   functions: ['group_details'],
@@ -79,7 +94,7 @@ export const GroupDetailsCall = call<typeof S.GroupDetailsBody, typeof S.Group>(
   summary: 'id → group of the company (485 otherwise)',
 });
 
-export const CreateGroupCall = call<typeof S.CreateGroupBody, typeof S.Group>()({
+export const CreateGroupCall = /* @__PURE__ */ call<typeof S.CreateGroupBody, typeof S.Group>()({
   path: '/group/create',
   action: 'GROUP_MANAGEMENT',
   functions: ['create_group'],
@@ -87,7 +102,7 @@ export const CreateGroupCall = call<typeof S.CreateGroupBody, typeof S.Group>()(
   summary: 'groupname (required, unique in the company), groupdetails → group; msgCode SAVED',
 });
 
-export const UpdateGroupCall = call<typeof S.UpdateGroupBody, typeof S.Group>()({
+export const UpdateGroupCall = /* @__PURE__ */ call<typeof S.UpdateGroupBody, typeof S.Group>()({
   path: '/group/update',
   action: 'GROUP_MANAGEMENT',
   functions: ['update_group'],
@@ -96,7 +111,10 @@ export const UpdateGroupCall = call<typeof S.UpdateGroupBody, typeof S.Group>()(
     'id, recordVersion (of the group as the form got it), groupname, groupdetails → group; msgCode SAVED; 507 (HTTP 409) with the current group when it was saved since',
 });
 
-export const RemoveGroupsCall = call<typeof S.RemoveGroupsBody, typeof S.RemoveGroupsAnswer>()({
+export const RemoveGroupsCall = /* @__PURE__ */ call<
+  typeof S.RemoveGroupsBody,
+  typeof S.RemoveGroupsAnswer
+>()({
   path: '/group/remove',
   action: 'GROUP_MANAGEMENT',
   functions: ['remove_group'],
@@ -105,7 +123,7 @@ export const RemoveGroupsCall = call<typeof S.RemoveGroupsBody, typeof S.RemoveG
     'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
 });
 
-export const CompanyCardSearchCall = call<
+export const CompanyCardSearchCall = /* @__PURE__ */ call<
   typeof S.CompanyCardSearchBody,
   typeof S.CompanyCardSearchAnswer
 >()({
@@ -117,7 +135,7 @@ export const CompanyCardSearchCall = call<
     'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
 });
 
-export const BulkReloadSearchCall = call<
+export const BulkReloadSearchCall = /* @__PURE__ */ call<
   typeof S.BulkReloadSearchBody,
   typeof S.BulkReloadSearchAnswer
 >()({
@@ -129,7 +147,7 @@ export const BulkReloadSearchCall = call<
     'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
 });
 
-export const AddRechargeCardsCall = call<
+export const AddRechargeCardsCall = /* @__PURE__ */ call<
   typeof S.AddRechargeCardsBody,
   typeof S.AddRechargeCardsAnswer
 >()({
@@ -141,7 +159,10 @@ export const AddRechargeCardsCall = call<
     'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
 });
 
-export const DigestReadCall = call<typeof S.DigestReadBody, typeof S.DigestSettings>()({
+export const DigestReadCall = /* @__PURE__ */ call<
+  typeof S.DigestReadBody,
+  typeof S.DigestSettings
+>()({
   path: '/sponsor/digest',
   action: 'COMPANY_MANAGEMENT',
   functions: ['get_weekly_digest'],
@@ -150,7 +171,10 @@ export const DigestReadCall = call<typeof S.DigestReadBody, typeof S.DigestSetti
     "→ the caller's weekly digest setting, the address it goes to and this week's counts (employees without a card, low company cards, failed payments)",
 });
 
-export const DigestUpdateCall = call<typeof S.DigestUpdateBody, typeof S.DigestSettings>()({
+export const DigestUpdateCall = /* @__PURE__ */ call<
+  typeof S.DigestUpdateBody,
+  typeof S.DigestSettings
+>()({
   path: '/sponsor/digest/update',
   action: 'COMPANY_MANAGEMENT',
   functions: ['update_weekly_digest'],

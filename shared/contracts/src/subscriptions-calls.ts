@@ -4,7 +4,10 @@ import type * as S from '@qcard/contracts/subscriptions-api';
 import type * as P from '@qcard/contracts/schema-parts';
 import { call } from '@qcard/contracts/call';
 
-export const ListSubscriptionsCall = call<typeof P.EmptyBody, typeof S.ListSubscriptionsAnswer>()({
+export const ListSubscriptionsCall = /* @__PURE__ */ call<
+  typeof P.EmptyBody,
+  typeof S.ListSubscriptionsAnswer
+>()({
   path: '/subscription/list',
   action: 'SUBSCRIPTION_MANAGEMENT',
   functions: ['list_subscriptions'],
@@ -12,7 +15,7 @@ export const ListSubscriptionsCall = call<typeof P.EmptyBody, typeof S.ListSubsc
   summary: "The caller's own cards' Active subscriptions (patron subscription rows)",
 });
 
-export const IsSubscriptionAllowedCall = call<
+export const IsSubscriptionAllowedCall = /* @__PURE__ */ call<
   typeof S.IsSubscriptionAllowedBody,
   typeof S.IsSubscriptionAllowedAnswer
 >()({
@@ -24,7 +27,10 @@ export const IsSubscriptionAllowedCall = call<
     'contractid (operation add|manage, default add) → {allowed, description, subscriptionState}',
 });
 
-export const AddSubscriptionCall = call<typeof S.AddSubscriptionBody, typeof S.CartResult>()({
+export const AddSubscriptionCall = /* @__PURE__ */ call<
+  typeof S.AddSubscriptionBody,
+  typeof S.CartResult
+>()({
   path: '/subscription/addSubscription',
   action: 'SUBSCRIPTION_MANAGEMENT',
   functions: ['add_subscription'],
@@ -33,7 +39,10 @@ export const AddSubscriptionCall = call<typeof S.AddSubscriptionBody, typeof S.C
     'contractid, thresholdAmount, rechargevalue, maxRecharges (cents/count) + payment card (patron) → Subscription cart item',
 });
 
-export const UpdateSubscriptionCall = call<typeof S.UpdateSubscriptionBody, typeof S.CartResult>()({
+export const UpdateSubscriptionCall = /* @__PURE__ */ call<
+  typeof S.UpdateSubscriptionBody,
+  typeof S.CartResult
+>()({
   path: '/subscription/updateSubscription',
   action: 'SUBSCRIPTION_MANAGEMENT',
   functions: ['update_subscription'],
@@ -42,7 +51,10 @@ export const UpdateSubscriptionCall = call<typeof S.UpdateSubscriptionBody, type
     'contractid, thresholdAmount, rechargevalue, maxRecharges → SubscriptionUpdate cart item',
 });
 
-export const DeleteSubscriptionCall = call<typeof S.DeleteSubscriptionBody, typeof S.CartResult>()({
+export const DeleteSubscriptionCall = /* @__PURE__ */ call<
+  typeof S.DeleteSubscriptionBody,
+  typeof S.CartResult
+>()({
   path: '/subscription/deleteSubscription',
   action: 'SUBSCRIPTION_MANAGEMENT',
   functions: ['delete_subscription', 'cancel_subscription'],
@@ -50,7 +62,7 @@ export const DeleteSubscriptionCall = call<typeof S.DeleteSubscriptionBody, type
   summary: 'contractid → CancelSubscription cart item',
 });
 
-export const GetPaymentMethodCall = call<
+export const GetPaymentMethodCall = /* @__PURE__ */ call<
   typeof S.GetPaymentMethodBody,
   typeof S.GetPaymentMethodAnswer
 >()({
@@ -62,7 +74,7 @@ export const GetPaymentMethodCall = call<
     'contractid → payment method on file (brand, last4, name, expiry, address); never the number',
 });
 
-export const UpdatePaymentMethodCall = call<
+export const UpdatePaymentMethodCall = /* @__PURE__ */ call<
   typeof S.UpdatePaymentMethodBody,
   typeof S.CartResult
 >()({
@@ -74,7 +86,7 @@ export const UpdatePaymentMethodCall = call<
     'contractid, cardSerialNumber + new payment card → SubscriptionUpdate cart item replacing the payment token',
 });
 
-export const SponsorSubscriptionSearchCall = call<
+export const SponsorSubscriptionSearchCall = /* @__PURE__ */ call<
   typeof S.SponsorSubscriptionSearchBody,
   typeof S.SponsorSubscriptionSearchAnswer
 >()({
@@ -86,7 +98,7 @@ export const SponsorSubscriptionSearchCall = call<
     'filterType (employeeId|name|group|contract|cardNumber|all), filterValue, pageNo → paged employee subscription rows of the own company',
 });
 
-export const SponsorAddSubscriptionsCall = call<
+export const SponsorAddSubscriptionsCall = /* @__PURE__ */ call<
   typeof S.SponsorAddSubscriptionsBody,
   typeof S.SponsorAddSubscriptionsAnswer
 >()({
@@ -98,7 +110,7 @@ export const SponsorAddSubscriptionsCall = call<
     'employeeSubscriptions[] {employeeId, contractid, recordVersion?, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values); 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
 });
 
-export const SponsorAddSubscriptionsShortCall = call<
+export const SponsorAddSubscriptionsShortCall = /* @__PURE__ */ call<
   typeof S.SponsorAddSubscriptionsBody,
   typeof S.SponsorAddSubscriptionsAnswer
 >()({
@@ -110,7 +122,7 @@ export const SponsorAddSubscriptionsShortCall = call<
     'employeeSubscriptions[] {employeeId, contractid, recordVersion?, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values); 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
 });
 
-export const SponsorDeleteSubscriptionsCall = call<
+export const SponsorDeleteSubscriptionsCall = /* @__PURE__ */ call<
   typeof S.SponsorDeleteSubscriptionsBody,
   typeof S.SponsorDeleteSubscriptionsAnswer
 >()({

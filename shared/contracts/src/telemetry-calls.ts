@@ -4,7 +4,7 @@ import type * as S from '@qcard/contracts/telemetry-api';
 import type * as P from '@qcard/contracts/schema-parts';
 import { call } from '@qcard/contracts/call';
 
-export const TelemetryCall = call<typeof S.TelemetryBody, typeof P.NoData>()({
+export const TelemetryCall = /* @__PURE__ */ call<typeof S.TelemetryBody, typeof P.NoData>()({
   path: '/telemetry',
   action: 'TELEMETRY',
   functions: ['report'],

@@ -75,3 +75,16 @@ test('browser code imports the call contracts as types only', () => {
   }
   expect(offenders).toEqual([]);
 });
+
+test('every call declaration is marked pure, so a page bundles only the calls its code uses', () => {
+  const dir = path.join(root, 'shared/contracts/src');
+  const unmarked = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('-calls.ts'))
+    .flatMap((name) =>
+      [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/^export const (\w+) = (.*)$/gm)]
+        .filter(([, , init]) => !init!.startsWith('/* @__PURE__ */ call<'))
+        .map(([, id]) => `${name}: ${id}`),
+    );
+  expect(unmarked).toEqual([]);
+});

@@ -7,13 +7,18 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
+import type { Saga } from 'redux-saga';
 import type { RemoteName, RoutePathOf } from '@qcard/contracts/routes';
 import type { RemoteModule } from '@qcard/kit/remote/remote-module';
 import { loadConfigPart, type ConfigPart } from '@qcard/runtime/config/config-store';
+import { startFeatureSagas } from '@qcard/kit/store/create-remote-store';
 
-/** A page's module, its page the default export. */
+/**
+ * A page's module: its page the default export, and the feature sagas the page dispatches to
+ * (started on the remote's store when the module arrives; the entry runs none of them).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are whatever its component takes
-type PageLoader = () => Promise<{ default: ComponentType<any> }>;
+type PageLoader = () => Promise<{ default: ComponentType<any>; sagas?: readonly Saga[] }>;
 
 /**
  * Where a route's page comes from: its module (fetched when first shown); one page's module with
@@ -53,12 +58,18 @@ export function defineRemote<R extends RemoteName>({
   frame,
   config = [],
 }: RemoteDeclaration<R>): RemoteModule {
+  // A page's sagas run from the moment its code is here, however it came (prepare, or shown).
+  const arrive = (load: PageLoader) =>
+    load().then((module) => {
+      startFeatureSagas(store, module.sagas ?? []);
+      return module;
+    });
   // One lazy component per module: routes showing the same page share its code and its state.
   const lazyPages = new Map<PageLoader, ComponentType<Record<string, unknown>>>();
   const lazyPage = (load: PageLoader) => {
     let Page = lazyPages.get(load);
     if (!Page) {
-      Page = lazy(load);
+      Page = lazy(() => arrive(load));
       lazyPages.set(load, Page);
     }
     return Page;
@@ -95,7 +106,7 @@ export function defineRemote<R extends RemoteName>({
       prefetch[path]?.();
       const source = pages[path] as PageSource | undefined;
       const load = source ? loaderOf(source) : null;
-      void load?.().catch(() => undefined);
+      if (load) void arrive(load).catch(() => undefined);
     },
     namespace,
     version: process.env.APP_VERSION ?? 'dev',

@@ -18,7 +18,21 @@ export const RESET_ACTION = 'app/reset' as const;
 export interface RemoteStoreOptions<S> {
   name: string;
   reducers: { [K in keyof S]: Reducer<S[K], UnknownAction> };
+  /** The sagas of the pages in the remote's entry itself; a lazy page's module names its own. */
   rootSaga?: Saga;
+}
+
+/** Each remote store's way to start a saga once, however often a page's code arrives. */
+const sagaStarters = new WeakMap<Store, (saga: Saga) => void>();
+
+/**
+ * Starts a page's feature sagas on its remote's store, each once: a page's module names the sagas
+ * its page dispatches to (defineRemote starts them as the code arrives, before the page can
+ * dispatch), so the remote's entry evaluates and runs only what its own pages need.
+ */
+export function startFeatureSagas(store: Store, sagas: readonly Saga[]): void {
+  const start = sagaStarters.get(store);
+  for (const s of sagas) start?.(s);
 }
 
 export function createRemoteStore<S extends Record<string, unknown>>(
@@ -38,7 +52,14 @@ export function createRemoteStore<S extends Record<string, unknown>>(
   const checks =
     process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware(options.name)];
   const store = createStore(root, applyMiddleware(...checks, formSubmissionMiddleware(), saga));
-  if (options.rootSaga) saga.run(options.rootSaga);
+  const started = new Set<Saga>();
+  const start = (s: Saga) => {
+    if (started.has(s)) return;
+    started.add(s);
+    saga.run(s);
+  };
+  sagaStarters.set(store, start);
+  if (options.rootSaga) start(options.rootSaga);
   bus.on('session/loggedOut', () => store.dispatch({ type: RESET_ACTION }));
   bus.on('session/loggedIn', () => store.dispatch({ type: RESET_ACTION }));
   return store;

@@ -34,8 +34,9 @@ import {
   RELOGIN_CONFIRMED,
   type PasswordValues,
   type ProfileValues,
+  accountSaga,
 } from '../store/account-saga';
-import { NotificationSettingsSection } from '../../notifications/public';
+import { NotificationSettingsSection, notificationsSaga } from '../../notifications/public';
 import '../../../app/pages.css';
 
 export type AccountMode = 'View' | 'UpdatePassword' | 'UpdateProfile';
@@ -395,3 +396,5 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
 }
 
 export default AccountPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [accountSaga, notificationsSaga];

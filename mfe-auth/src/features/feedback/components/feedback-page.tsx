@@ -11,7 +11,7 @@ import { PageHeader } from '@qcard/kit/ui/page-header';
 import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
-import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
+import { FEEDBACK_SUBMITTED, feedbackSaga, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
 
@@ -97,3 +97,5 @@ export function FeedbackPage() {
 }
 
 export default FeedbackPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [feedbackSaga];

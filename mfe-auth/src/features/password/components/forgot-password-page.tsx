@@ -10,7 +10,7 @@ import { PageHeader } from '@qcard/kit/ui/page-header';
 import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
-import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
+import { FORGOT_SUBMITTED, passwordSaga, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
@@ -72,3 +72,5 @@ export function ForgotPasswordPage() {
 }
 
 export default ForgotPasswordPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [passwordSaga];

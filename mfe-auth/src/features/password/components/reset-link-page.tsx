@@ -12,7 +12,7 @@ import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 // The captcha's field styles (the runtime's captcha carries only its own).
 import '@qcard/kit/styles/forms.css';
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
-import { RESEND_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
+import { RESEND_SUBMITTED, passwordSaga, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
@@ -88,3 +88,5 @@ export function ResetLinkPage() {
 }
 
 export default ResetLinkPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [passwordSaga];

@@ -15,6 +15,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import {
   NEW_PASSWORD_SUBMITTED,
   RESET_TOKEN_CHECKED,
+  passwordSaga,
   type NewPasswordValues,
 } from '../store/password-saga';
 import '../../../app/pages.css';
@@ -110,3 +111,5 @@ export function ResetPasswordPage() {
 }
 
 export default ResetPasswordPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [passwordSaga];

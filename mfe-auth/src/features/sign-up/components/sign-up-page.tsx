@@ -13,7 +13,7 @@ import { PageHeader } from '@qcard/kit/ui/page-header';
 import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/kit/store/form-submission';
-import { SIGN_UP_SUBMITTED, type SignUpValues } from '../store/sign-up-saga';
+import { SIGN_UP_SUBMITTED, signUpSaga, type SignUpValues } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
@@ -148,3 +148,5 @@ export function SignUpPage() {
 }
 
 export default SignUpPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [signUpSaga];

@@ -13,7 +13,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { API_MSG } from '@qcard/contracts/api-codes';
 import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { LoginPanel } from '../../login/public';
-import { VERIFY_EMAIL_SUBMITTED } from '../store/sign-up-saga';
+import { VERIFY_EMAIL_SUBMITTED, signUpSaga } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';
 
@@ -87,3 +87,5 @@ export function VerifyEmailPage() {
 }
 
 export default VerifyEmailPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [signUpSaga];

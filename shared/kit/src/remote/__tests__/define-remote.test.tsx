@@ -5,7 +5,9 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { createStore } from 'redux';
+import { takeEvery } from 'redux-saga/effects';
 import { defineRemote } from '@qcard/kit/remote/define-remote';
+import { createRemoteStore } from '@qcard/kit/store/create-remote-store';
 
 function Greeting({ variant = 'plain' }: { variant?: string }) {
   const name = useSelector((s: { name: string }) => s.name);
@@ -108,4 +110,33 @@ test("the remote's frame is around every page, drawn before the page's code is h
   expect(framed).toHaveTextContent('Page loading');
   arrive();
   expect(await screen.findByText('Hello Ana (plain)')).toBeInTheDocument();
+});
+
+test("a page's sagas start when its code arrives, once however often it comes; the entry runs none of them", async () => {
+  const seen: string[] = [];
+  function* echoSaga() {
+    yield takeEvery('echo/said', (action: { type: string; payload: string }) => {
+      seen.push(action.payload);
+    });
+  }
+  const store = createRemoteStore({ name: 'demo', reducers: { name: () => 'Ana' } });
+  const load = jest.fn(async () => ({ default: Greeting, sagas: [echoSaga] }));
+  const remote = defineRemote({
+    remote: 'mfe_subscriptions',
+    store,
+    namespace: 'demo',
+    pages: {
+      '/subscribe/:actionType': load,
+      '/single-subscribe': { load, props: {} },
+      '/subscribe-billing': { load, props: {} },
+    },
+  });
+  store.dispatch({ type: 'echo/said', payload: 'before' });
+  remote.prepare?.('/subscribe-billing', { pathname: '/subscribe-billing', search: '' });
+  remote.prepare?.('/single-subscribe', { pathname: '/single-subscribe', search: '' });
+  show(remote, '/subscribe/:actionType');
+  expect(await screen.findByText('Hello Ana (plain)')).toBeInTheDocument();
+  store.dispatch({ type: 'echo/said', payload: 'after' });
+  // Started once: a second copy of the saga would record 'after' twice.
+  expect(seen).toEqual(['after']);
 });
