@@ -5,6 +5,9 @@ import { useParams } from '@qcard/runtime/navigation/router';
 import { useSession } from '@qcard/runtime/session/use-session';
 import { SponsorBulkReload } from '../features/sponsor-reload/components/sponsor-bulk-reload';
 import { PatronReloadPage } from '../features/reload/components/patron-reload-page';
+import { cardsSaga } from '../features/cards/store/cards-saga';
+import { reloadSaga } from '../features/reload/store/reload-saga';
+import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
 
 export function RechargePage() {
   const { actionType } = useParams();
@@ -14,3 +17,5 @@ export function RechargePage() {
 }
 
 export default RechargePage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cardsSaga, reloadSaga, sponsorReloadSaga];

@@ -5,7 +5,24 @@ import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import type { SessionUser } from '@qcard/contracts/domain';
 import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
-import { reducers, rootSaga } from '../app/store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
+import { reducers } from '../app/store';
+import { cardsSaga } from '../features/cards/store/cards-saga';
+import { reloadSaga } from '../features/reload/store/reload-saga';
+import { unregSaga } from '../features/unreg-reload/store/unreg-saga';
+import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
+import { cardOwnershipSaga } from '../features/add-card/store/card-ownership-saga';
+import { lostCardSaga } from '../features/lost-card/store/lost-card-saga';
+
+// Every feature's saga: a test renders a page's component alone, not the module that names them.
+export const rootSaga = rootSagaOf(
+  cardsSaga,
+  reloadSaga,
+  unregSaga,
+  sponsorReloadSaga,
+  cardOwnershipSaga,
+  lostCardSaga,
+);
 
 export function setTestConfig() {
   setConfig({

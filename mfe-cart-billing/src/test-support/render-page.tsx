@@ -5,7 +5,10 @@ import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import type { SessionUser } from '@qcard/contracts/domain';
 import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
-import { reducers, rootSaga } from '../app/store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
+import { reducers } from '../app/store';
+import { cartSaga } from '../features/cart/store/cart-saga';
+import { ordersSaga } from '../features/orders/store/orders-saga';
 import { responseMessages } from '@qcard/kit/test-support/response-messages';
 
 export function setTestConfig() {
@@ -165,3 +168,6 @@ export function renderPage(path: string, page: ReactElement, url: string = path)
 }
 
 export { describeInSpanish } from '@qcard/kit/test-support/spanish';
+
+// Every feature's saga: a test renders a page's component alone, not the module that names them.
+export const rootSaga = rootSagaOf(cartSaga, ordersSaga);

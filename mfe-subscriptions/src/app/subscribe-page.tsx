@@ -4,6 +4,8 @@
 import { useSession } from '@qcard/runtime/session/use-session';
 import { PatronSubscriptionsPage } from '../features/subscriptions/components/patron-subscriptions-page';
 import { SponsorSubscriptionsPage } from '../features/sponsor-subscriptions/components/sponsor-subscriptions-page';
+import { subscriptionsSaga } from '../features/subscriptions/store/subscriptions-saga';
+import { sponsorSubscriptionsSaga } from '../features/sponsor-subscriptions/store/sponsor-subscriptions-saga';
 
 export function SubscribePage() {
   const { user } = useSession();
@@ -11,3 +13,5 @@ export function SubscribePage() {
 }
 
 export default SubscribePage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [subscriptionsSaga, sponsorSubscriptionsSaga];

@@ -5,7 +5,10 @@ import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import type { SessionUser } from '@qcard/contracts/domain';
 import { renderRemotePage, signIn } from '@qcard/kit/test-support/render-remote-page';
-import { reducers, rootSaga } from '../app/store';
+import { rootSagaOf } from '@qcard/kit/store/root-saga';
+import { reducers } from '../app/store';
+import { subscriptionsSaga } from '../features/subscriptions/store/subscriptions-saga';
+import { sponsorSubscriptionsSaga } from '../features/sponsor-subscriptions/store/sponsor-subscriptions-saga';
 import { responseMessages } from '@qcard/kit/test-support/response-messages';
 import type { SponsorSubscriptionRow } from '../features/sponsor-subscriptions/api/sponsor-subscriptions-api';
 
@@ -61,6 +64,9 @@ export function startPageTest(user: SessionUser | null) {
 }
 
 export { describeInSpanish } from '@qcard/kit/test-support/spanish';
+
+// Every feature's saga: a test renders a page's component alone, not the module that names them.
+export const rootSaga = rootSagaOf(subscriptionsSaga, sponsorSubscriptionsSaga);
 
 export function renderPage(
   path: string,

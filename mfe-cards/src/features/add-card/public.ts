@@ -3,3 +3,4 @@
 export { AddCardForm, type AddCardFormProps } from './components/add-card-form';
 export { CardNicknameForm } from './components/card-nickname-form';
 export { RemoveCardButton } from './components/remove-card-button';
+export { cardOwnershipSaga } from './store/card-ownership-saga';

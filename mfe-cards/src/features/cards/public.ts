@@ -11,3 +11,4 @@ export {
   selectLookupStatus,
   type LoadStatus,
 } from './store/cards-slice';
+export { cardsSaga } from './store/cards-saga';

@@ -3,3 +3,4 @@
 export { ReloadForm, type ReloadValues } from './components/reload-form';
 export { useReloadToCart } from './components/use-reload-to-cart';
 export { reloadActions, selectReload } from './store/reload-slice';
+export { reloadSaga } from './store/reload-saga';

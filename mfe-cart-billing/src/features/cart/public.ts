@@ -10,3 +10,4 @@ export {
 } from './store/cart-slice';
 export { SUBMIT_SOURCE } from './store/cart-saga';
 export { SubmitError } from './components/submit-error';
+export { cartSaga } from './store/cart-saga';

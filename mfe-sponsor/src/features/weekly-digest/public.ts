@@ -1,2 +1,3 @@
 // What the weekly-digest feature offers the rest of the remote.
 export { WeeklyDigestPanel } from './components/weekly-digest-panel';
+export { weeklyDigestSaga } from './store/weekly-digest-saga';

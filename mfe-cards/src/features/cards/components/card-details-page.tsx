@@ -15,11 +15,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, ContractView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardDetails, selectCardDetailsStatus } from '../store/cards-slice';
 import { BackButton } from '@qcard/kit/ui/back-button';
-import { CardNicknameForm } from '../../add-card/public';
+import { CardNicknameForm, cardOwnershipSaga } from '../../add-card/public';
 import { StatusPill } from './card-tile';
 import { cardStatusCodeText, cardStatusLabel, hasActiveSubscription } from './card-view-helpers';
-import { LostCardPanel } from '../../lost-card/public';
+import { LostCardPanel, lostCardSaga } from '../../lost-card/public';
 import './cards.css';
+import { cardsSaga } from '../store/cards-saga';
 
 function ContractSection({
   card,
@@ -218,3 +219,5 @@ export function CardDetailsPage() {
 }
 
 export default CardDetailsPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cardsSaga, cardOwnershipSaga, lostCardSaga];

@@ -19,6 +19,7 @@ import { exportActivity, type ActivityView } from '../../cards/api/cards-api';
 import { cardsActions, selectContractDetails, selectContractStatus } from '../store/cards-slice';
 import { BackButton } from '@qcard/kit/ui/back-button';
 import './cards.css';
+import { cardsSaga } from '../store/cards-saga';
 
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
@@ -146,3 +147,5 @@ export function ContractActivityPage() {
 }
 
 export default ContractActivityPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cardsSaga];

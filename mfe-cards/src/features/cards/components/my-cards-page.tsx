@@ -15,9 +15,10 @@ import {
 } from '../store/cards-slice';
 import { cardLabel } from '@qcard/kit/format/card-label';
 import { TryAgainButton } from '@qcard/kit/ui/load-failed';
-import { AddCardForm } from '../../add-card/public';
+import { AddCardForm, cardOwnershipSaga } from '../../add-card/public';
 import { CardTile } from './card-tile';
 import './cards.css';
+import { cardsSaga } from '../store/cards-saga';
 
 /**
  * A removed card's tile takes focus with it: focus goes to the tile now in its place (or the last
@@ -217,3 +218,5 @@ export function MyCardsPage() {
 }
 
 export default MyCardsPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cardsSaga, cardOwnershipSaga];

@@ -14,6 +14,8 @@ import { useAnonymousSerial } from './use-anonymous-serial';
 import { SubmitHint } from './submit-hint';
 import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
+import { unregSaga } from '../store/unreg-saga';
+import { cardsSaga } from '../../cards/public';
 
 interface Values {
   cardnumber?: string;
@@ -80,3 +82,5 @@ export function UnregRechargeCardPage() {
 }
 
 export default UnregRechargeCardPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [unregSaga, cardsSaga];

@@ -15,6 +15,8 @@ import { SubmitHint } from './submit-hint';
 import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
+import { unregSaga } from '../store/unreg-saga';
+import { cardsSaga } from '../../cards/public';
 
 interface Values {
   cardSerialNo?: string;
@@ -102,3 +104,5 @@ export function UnregRechargePage() {
 }
 
 export default UnregRechargePage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [unregSaga, cardsSaga];

@@ -8,10 +8,12 @@ import { PageHeader } from '@qcard/kit/ui/page-header';
 import { Spinner } from '@qcard/kit/ui/spinner';
 import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ReloadForm, useReloadToCart, type ReloadValues } from '../../reload/public';
+import { ReloadForm, useReloadToCart, type ReloadValues, reloadSaga } from '../../reload/public';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
+import { unregSaga } from '../store/unreg-saga';
+import { cardsSaga } from '../../cards/public';
 
 const CART = '/unreg-cart';
 
@@ -93,3 +95,5 @@ export function UnregRechargeValuePage() {
 }
 
 export default UnregRechargeValuePage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [unregSaga, cardsSaga, reloadSaga];

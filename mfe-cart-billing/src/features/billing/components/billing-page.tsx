@@ -27,6 +27,7 @@ import {
   selectSubmitStatus,
   SUBMIT_SOURCE,
   SubmitError,
+  cartSaga,
 } from '../../cart/public';
 import {
   addressDiffersFromProfile,
@@ -375,3 +376,5 @@ export function BillingPage({ variant }: BillingPageProps) {
 }
 
 export default BillingPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cartSaga];

@@ -30,6 +30,7 @@ import {
 } from './cart-mode';
 import { SubmitError } from './submit-error';
 import './cart-billing.css';
+import { cartSaga } from '../store/cart-saga';
 
 export interface CartPageProps {
   variant: 'user' | 'unreg';
@@ -252,3 +253,5 @@ export function CartPage({ variant }: CartPageProps) {
 }
 
 export default CartPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cartSaga];

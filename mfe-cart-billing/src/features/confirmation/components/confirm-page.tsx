@@ -16,8 +16,13 @@ import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { Spinner } from '@qcard/kit/ui/spinner';
 import { RecordLoadFailed } from '@qcard/kit/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartActions } from '../../cart/public';
-import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../../orders/public';
+import { cartActions, cartSaga } from '../../cart/public';
+import {
+  ordersActions,
+  selectOrderDetail,
+  selectOrderDetailState,
+  ordersSaga,
+} from '../../orders/public';
 import '../../cart/components/cart-billing.css';
 
 export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
@@ -119,3 +124,5 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
 }
 
 export default ConfirmPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [cartSaga, ordersSaga];

@@ -23,6 +23,7 @@ import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../sto
 import { orderStatusText } from '@qcard/contracts/format/order-status';
 import '../../cart/components/cart-billing.css';
 import { textsIn } from '@qcard/runtime/i18n/i18n';
+import { ordersSaga } from '../store/orders-saga';
 
 type ItemRow = OrderItem & { key: string };
 
@@ -154,3 +155,5 @@ export function OrderDetailPage() {
 }
 
 export default OrderDetailPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [ordersSaga];

@@ -18,7 +18,7 @@ import { ordersActions, selectOrderSearch } from '../store/orders-slice';
 import { orderStatusText } from '@qcard/contracts/format/order-status';
 import { TryAgainButton } from '@qcard/kit/ui/load-failed';
 import { OrderSearchForm } from './order-search-form';
-import { SEARCH_SOURCE } from '../store/orders-saga';
+import { SEARCH_SOURCE, ordersSaga } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
 import { textsIn } from '@qcard/runtime/i18n/i18n';
 
@@ -130,3 +130,5 @@ export function OrderHistoryPage() {
 }
 
 export default OrderHistoryPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [ordersSaga];

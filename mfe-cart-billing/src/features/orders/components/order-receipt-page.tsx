@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import './order-receipt.css';
 import { textsIn } from '@qcard/runtime/i18n/i18n';
+import { ordersSaga } from '../store/orders-saga';
 
 /**
  * Orders whose reloads are still on their way: their receipt gives the confirmation page's
@@ -171,3 +172,5 @@ export function OrderReceiptPage() {
 }
 
 export default OrderReceiptPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [ordersSaga];

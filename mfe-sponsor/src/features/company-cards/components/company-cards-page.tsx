@@ -16,7 +16,7 @@ import { raiseAlert } from '@qcard/runtime/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
-import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
+import { COMPANY_CARDS_SEARCH_SOURCE, companyCardsSaga } from '../store/company-cards-saga';
 import '../../../app/sponsor.css';
 
 /** Active, Inactive, or Blocked (reported lost or stolen, for good): the words the CSV export uses too. */
@@ -126,3 +126,5 @@ export function CompanyCardsPage() {
 }
 
 export default CompanyCardsPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [companyCardsSaga];

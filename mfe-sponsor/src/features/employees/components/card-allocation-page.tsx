@@ -12,6 +12,7 @@ import { submitThroughSaga } from '@qcard/kit/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
 import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';
 import '../../../app/sponsor.css';
+import { employeesSaga } from '../store/employees-saga';
 
 interface AllocationValues {
   cardNumber?: string;
@@ -83,3 +84,5 @@ export function CardAllocationPage() {
 }
 
 export default CardAllocationPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [employeesSaga];

@@ -16,7 +16,7 @@ import { useScreenValidation } from '@qcard/kit/validation/use-screen-validation
 import { useQueryId } from '@qcard/kit/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
-import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';
+import { groupsActions, selectGroups, selectGroupsStatus, groupsSaga } from '../../groups/public';
 import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
 import {
   EMPLOYEE_SAVE_SUBMITTED,
@@ -27,6 +27,7 @@ import {
   selectEmployeeStatus,
 } from '../store/employees-slice';
 import '../../../app/sponsor.css';
+import { employeesSaga } from '../store/employees-saga';
 
 const TRIMMED: Array<keyof EmployeeValues> = [
   'firstName',
@@ -276,3 +277,5 @@ export function EmployeeDetailPage() {
 }
 
 export default EmployeeDetailPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [employeesSaga, groupsSaga];

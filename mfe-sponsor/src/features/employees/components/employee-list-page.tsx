@@ -20,8 +20,8 @@ import {
   selectEmployeesRemoving,
 } from '../store/employees-slice';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
-import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
-import { WeeklyDigestPanel } from '../../weekly-digest/public';
+import { EMPLOYEES_SEARCH_SOURCE, employeesSaga } from '../store/employees-saga';
+import { WeeklyDigestPanel, weeklyDigestSaga } from '../../weekly-digest/public';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/emp_mgmt');
@@ -159,3 +159,5 @@ export function EmployeeListPage() {
 }
 
 export default EmployeeListPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [employeesSaga, weeklyDigestSaga];

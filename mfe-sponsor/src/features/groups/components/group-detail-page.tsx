@@ -17,6 +17,7 @@ import {
   selectGroupStatus,
 } from '../store/groups-slice';
 import '../../../app/sponsor.css';
+import { groupsSaga } from '../store/groups-saga';
 
 function GroupForm({
   id,
@@ -110,3 +111,5 @@ export function GroupDetailPage() {
 }
 
 export default GroupDetailPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [groupsSaga];

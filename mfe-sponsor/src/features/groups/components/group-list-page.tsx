@@ -18,6 +18,7 @@ import {
   selectGroupsStatus,
 } from '../store/groups-slice';
 import '../../../app/sponsor.css';
+import { groupsSaga } from '../store/groups-saga';
 
 const FROM = encodeURIComponent('/group_mgmt');
 
@@ -119,3 +120,5 @@ export function GroupListPage() {
 }
 
 export default GroupListPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [groupsSaga];

@@ -27,7 +27,7 @@ import {
   selectSubscriptionCards,
   subscriptionsActions as A,
 } from '../store/subscriptions-slice';
-import { BILLING_PATH } from '../store/subscriptions-saga';
+import { BILLING_PATH, subscriptionsSaga } from '../store/subscriptions-saga';
 import { notAllowedText, readBounds } from './subscription-bounds';
 import { SubscriptionAmountFields } from './subscription-amount-fields';
 import { SingleSubscribeActions } from './single-subscribe-actions';
@@ -370,3 +370,5 @@ export function SingleSubscribePage() {
 }
 
 export default SingleSubscribePage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [subscriptionsSaga];

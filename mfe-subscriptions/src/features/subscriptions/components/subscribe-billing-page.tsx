@@ -27,6 +27,7 @@ import {
   SUBMIT_SOURCE,
   subscriptionsActions as A,
 } from '../store/subscriptions-slice';
+import { subscriptionsSaga } from '../store/subscriptions-saga';
 
 type Values = Record<string, string | undefined>;
 
@@ -210,3 +211,5 @@ export function SubscribeBillingPage() {
 }
 
 export default SubscribeBillingPage;
+/** Started on the remote's store when this module arrives (defineRemote). */
+export const sagas = [subscriptionsSaga];
