@@ -8,12 +8,13 @@
 // Never touches the shared PostgreSQL server. Skipped, with the reason, when no PostgreSQL
 // binaries are installed (apt-get install postgresql; `npm test` installs them).
 // Alone: node bench/probes/database-outage.mjs
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { apiLogin, benchApiEnv, freePort } from './portal-server.mjs';
 import { loadRows, portalPublicKey, runOpenLoad, verifyOrders } from './order-submit-generator.mjs';
 import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
@@ -27,89 +28,12 @@ const RESTART_AT_MS = 5000;
 
 export const title = 'Database outage: PostgreSQL restarted under load, 2 API instances';
 
-const isRoot = process.getuid?.() === 0;
-
-function postgresBinDir() {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return null;
-  const versions = fs
-    .readdirSync(root)
-    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-/** initdb + pg_ctl in a temporary folder on a free loopback port (as the postgres user when root). */
-async function throwawayCluster(binDir) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-pg-'));
-  const data = path.join(dir, 'data');
-  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const command = (bin, args) =>
-    isRoot
-      ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]]
-      : [path.join(binDir, bin), args];
-  const run = (bin, args) =>
-    execFileSync(...command(bin, args), {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
-    });
-  run('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-sync',
-    '--locale=C',
-  ]);
-  const port = await freePort();
-  const ctlArgs = (...args) => [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
-    '-w',
-    '-t',
-    '30',
-    ...args,
-  ];
-  run('pg_ctl', ctlArgs('start'));
-  run('psql', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '-d',
-    'postgres',
-    '-qAt',
-    '-c',
-    'CREATE DATABASE qcard',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/qcard`,
-    /** Asynchronous, so the generator keeps sending while pg_ctl waits for the server. */
-    restart: () =>
-      new Promise((resolve, reject) =>
-        execFile(...command('pg_ctl', ctlArgs('restart', '-m', 'fast')), { cwd: dir }, (err) =>
-          err ? reject(err) : resolve(),
-        ),
-      ),
-    destroy: () => {
-      try {
-        run('pg_ctl', ctlArgs('stop', '-m', 'immediate'));
-      } catch {
-        // already stopped
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/**
+ * The API suite's own throwaway cluster (initdb + pg_ctl in a temporary folder, as the postgres
+ * user when root), durable here: a restart's time is measured with fsync as production has it.
+ */
+async function throwawayPostgres(root) {
+  return tsImport(path.join(root, 'api/src/test-support/throwaway-postgres.ts'), import.meta.url);
 }
 
 /**
@@ -194,6 +118,7 @@ const tally = (answers) => {
 };
 
 export async function probe({ root }) {
+  const { postgresBinDir, startThrowawayPostgres } = await throwawayPostgres(root);
   const binDir = postgresBinDir();
   if (!binDir)
     return [
@@ -202,7 +127,7 @@ export async function probe({ root }) {
         value: 'no PostgreSQL binaries under /usr/lib/postgresql/<version>/bin',
       },
     ];
-  const cluster = await throwawayCluster(binDir);
+  const cluster = await startThrowawayPostgres(binDir, { durable: true });
   const portals = [];
   let database = null;
   try {
@@ -239,7 +164,7 @@ export async function probe({ root }) {
     let restartMs = 0;
     const restart = new Promise((r) => setTimeout(r, RESTART_AT_MS)).then(async () => {
       restartAt = performance.now();
-      await cluster.restart();
+      await cluster.restartInBackground();
       restartMs = performance.now() - restartAt;
     });
     const run = await runOpenLoad({ urls, riders, publicKey, rate: RATE, seconds: SECONDS });

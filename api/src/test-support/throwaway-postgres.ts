@@ -3,7 +3,7 @@
 // runs on must never be restarted under the other tests. The binaries are found as
 // scripts/postgres.mjs installs them (Debian: /usr/lib/postgresql/<version>/bin); as root, the
 // server runs as the postgres user (PostgreSQL refuses to run as root).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,25 +43,33 @@ export interface ThrowawayPostgres {
   port: number;
   /** `pg_ctl restart -m fast`: every connection is ended (57P01), the server is back once it answers. */
   restart(): void;
+  /** The same restart without blocking this process (a load generator keeps sending meanwhile). */
+  restartInBackground(): Promise<void>;
   stop(): void;
   start(): void;
   /** Stops the server and removes its folder. */
   destroy(): void;
 }
 
-/** Creates, starts and opens a database `database` on a new cluster; throws when `binDir` cannot make one. */
+/**
+ * Creates, starts and opens a database `database` on a new cluster; throws when `binDir` cannot
+ * make one. `durable`: fsync as a production server has it (a benchmark of a restart); tests run
+ * without, as the cluster is thrown away.
+ */
 export async function startThrowawayPostgres(
   binDir: string,
-  database = 'qcard',
+  { database = 'qcard', durable = false }: { database?: string; durable?: boolean } = {},
 ): Promise<ThrowawayPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-pg-'));
   const data = path.join(dir, 'data');
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const run = (bin: string, args: string[]) => {
-    const [cmd, argv] = isRoot
+  const command = (bin: string, args: string[]): [string, string[]] =>
+    isRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]]
       : [path.join(binDir, bin), args];
-    return execFileSync(cmd as string, argv as string[], {
+  const run = (bin: string, args: string[]) => {
+    const [cmd, argv] = command(bin, args);
+    return execFileSync(cmd, argv, {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
@@ -80,21 +88,21 @@ export async function startThrowawayPostgres(
     '--locale=C',
   ]);
   const port = await freePort();
-  // fsync off: the cluster is thrown away; its socket lives in its own folder, not /var/run.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) =>
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      options,
-      '-w',
-      '-t',
-      '30',
-      ...args,
-    ]);
+  // Its socket lives in its own folder, not /var/run.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
+  const ctlArgs = (...args: string[]) => [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '30',
+    ...args,
+  ];
+  const pgCtl = (...args: string[]) => run('pg_ctl', ctlArgs(...args));
   pgCtl('start');
   run('psql', [
     '-h',
@@ -114,6 +122,11 @@ export async function startThrowawayPostgres(
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
     restart: () => void pgCtl('restart', '-m', 'fast'),
+    restartInBackground: () =>
+      new Promise<void>((resolve, reject) => {
+        const [cmd, argv] = command('pg_ctl', ctlArgs('restart', '-m', 'fast'));
+        execFile(cmd, argv, { cwd: dir }, (error) => (error ? reject(error) : resolve()));
+      }),
     stop: () => void pgCtl('stop', '-m', 'fast'),
     start: () => void pgCtl('start'),
     destroy: () => {
