@@ -23,20 +23,13 @@ import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
 import { logout, SESSION_ENDED_SOURCE } from './logout';
 import { shareActivity } from './other-tabs';
-
-export const IDLE_CONTINUE = 'session/idleContinue';
-export const IDLE_END = 'session/idleEnd';
-export const TOKEN_CHECK_REQUESTED = 'session/tokenCheckRequested';
-/** The rider clicked or typed in another tab (other-tabs.ts): the session is in use. */
-export const ACTIVITY_ELSEWHERE = 'session/activityElsewhere';
-
-export const idleActions = {
-  continued: () => ({ type: IDLE_CONTINUE }),
-  ended: () => ({ type: IDLE_END }),
-  tokenCheckRequested: () => ({ type: TOKEN_CHECK_REQUESTED }),
-  /** `at`: when the other tab saw it (the time it shared); without it, now. */
-  activityElsewhere: (at?: number) => ({ type: ACTIVITY_ELSEWHERE, at }),
-};
+import {
+  ACTIVITY_ELSEWHERE,
+  IDLE_CONTINUE,
+  IDLE_END,
+  TOKEN_CHECK_REQUESTED,
+  idleActions,
+} from './idle-actions';
 
 /** The checks of SPEC section 9 run every 60 seconds. */
 export const CHECK_INTERVAL_MS = 60_000;
@@ -242,15 +235,20 @@ function* watchTokenChecks() {
   });
 }
 
+/** A sign-in: its token is new, so it is valid for the configured time from now. */
+function* sessionStarted() {
+  const s: IdleSettings = yield call(settings);
+  const t = Date.now();
+  resetTokenClock(t);
+  clock.checkedAt = t;
+  clock.expiresAt = t + s.tokenValidityMs;
+}
+
 function* watchSessionStart() {
   const loggedIn = busChannel('session/loggedIn');
   while (true) {
     yield take(loggedIn);
-    const s: IdleSettings = yield call(settings);
-    const t = Date.now();
-    resetTokenClock(t);
-    clock.checkedAt = t;
-    clock.expiresAt = t + s.tokenValidityMs;
+    yield call(sessionStarted);
   }
 }
 
@@ -263,12 +261,16 @@ function* watchRefreshed() {
   }
 }
 
-export function* idleSessionSaga() {
+/**
+ * `signedInNow`: started by this tab's sign-in (whose session/loggedIn has passed) rather than by a
+ * page load with a stored session, which is checked at once.
+ */
+export function* idleSessionSaga({ signedInNow = false }: { signedInNow?: boolean } = {}) {
   yield fork(idleWatcher);
   yield fork(tokenKeeper);
   yield fork(watchTokenChecks);
   yield fork(watchSessionStart);
   yield fork(watchRefreshed);
-  // Page load with a stored session: check it at once.
-  yield fork(checkToken, true);
+  if (signedInNow) yield fork(sessionStarted);
+  else yield fork(checkToken, true);
 }

@@ -3,7 +3,7 @@
 import { useDispatch } from 'react-redux';
 import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { ModalDialog } from '@qcard/kit/ui/dialog';
-import { idleActions } from './idle-saga';
+import { idleActions } from './idle-actions';
 import { useIdleWarning } from './idle-warning-state';
 
 export function IdleWarningDialog() {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@qcard/runtime/navigation/router';
 import { useDispatch } from 'react-redux';
 import { useSession } from '@qcard/runtime/session/use-session';
 import { rememberReturnPath } from '@qcard/kit/session/return-path';
-import { idleActions } from './idle-saga';
+import { idleActions } from './idle-actions';
 import { recentSessionEnd } from './other-tabs';
 
 /** Protected routes redirect to / when nobody is logged in, and check the token as they load. */

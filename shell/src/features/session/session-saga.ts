@@ -4,7 +4,7 @@ import type { BusEvents } from '@qcard/contracts/events';
 import { busChannel } from '@qcard/kit/store/create-remote-store';
 import { isAuthenticated, readSession } from '@qcard/runtime/session/session-storage';
 import { cartActions } from '../cart/public';
-import { idleActions, idleSessionSaga } from './idle-saga';
+import { idleActions } from './idle-actions';
 import { loadPage, logout, navigateTo } from './logout';
 import {
   cartCountElsewhere,
@@ -122,7 +122,6 @@ export function* sessionSaga() {
   yield fork(watchOtherTabs);
   yield fork(shareOwnActivity);
   yield fork(shareOwnCartCount);
-  yield fork(idleSessionSaga);
 }
 
 export const sessionActions = {

@@ -8,7 +8,8 @@ import { bus } from '@qcard/runtime/bus/event-bus';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import type { AlertMessage } from '@qcard/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/runtime/session/session-storage';
-import { idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
+import { idleActions } from '../idle-actions';
+import { idleSessionSaga, resetTokenClock } from '../idle-saga';
 import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
@@ -41,7 +42,7 @@ const dispatch = (action: UnknownAction) => channel.put(action);
 const offs: Array<() => void> = [];
 
 /** Start the saga as the shell store does; every put is recorded and fed back to its takers. */
-async function start() {
+async function start(options: { signedInNow?: boolean } = {}) {
   task = runSaga(
     {
       channel,
@@ -49,6 +50,7 @@ async function start() {
       getState: () => ({}),
     },
     idleSessionSaga,
+    options,
   );
   await jest.advanceTimersByTimeAsync(0);
 }
@@ -276,6 +278,17 @@ describe('idle saga: token checks', () => {
       { ignoreSessionErrors: true },
     );
     expect(loggedOut).toEqual([]);
+  });
+
+  it("started by this tab's sign-in, the new token counts as checked: no call until a minute has passed", async () => {
+    await start({ signedInNow: true });
+    dispatch(idleActions.tokenCheckRequested());
+    await advance(0);
+    expect(paths()).toEqual([]);
+    await advance(MINUTE);
+    dispatch(idleActions.tokenCheckRequested());
+    await advance(0);
+    expect(paths()).toEqual(['/user/isTokenValid']);
   });
 
   it('a protected page asks at most once a minute', async () => {

@@ -1,14 +1,12 @@
-// What the session saga tests share: the saga run with its idle timer provided, a rider, and the
+// What the session saga tests share: the saga run, a rider, and the
 // alerts, logouts and navigation the saga causes. The test files mock the API client's
 // callContract (jest.mock is per test file).
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
 import { callContract } from '@qcard/runtime/api/api-client';
 import { bus } from '@qcard/runtime/bus/event-bus';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import type { AlertMessage } from '@qcard/contracts/domain';
 import { setToken, setUser } from '@qcard/runtime/session/session-storage';
-import { idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
 import { sessionSaga } from '../session-saga';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
@@ -21,9 +19,9 @@ export const signedIn = () => {
   setUser(USER);
 };
 
-/** The watchers with the idle timer provided; `done` runs them while `drive` acts (timeout 0: nothing here waits). */
+/** The watchers; `done` runs them while `drive` acts (timeout 0: nothing here waits). */
 export function run(drive: () => void = () => undefined) {
-  const saga = expectSaga(sessionSaga).provide([[matchers.fork.fn(idleSessionSaga), null]]);
+  const saga = expectSaga(sessionSaga);
   const done = () => {
     const running = saga.silentRun(0);
     drive();

@@ -4,7 +4,7 @@ import { bus } from '@qcard/runtime/bus/event-bus';
 import { setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { takeReturnPath } from '@qcard/kit/session/return-path';
 import { cartActions } from '../../cart/public';
-import { idleActions } from '../idle-saga';
+import { idleActions } from '../idle-actions';
 import { setPageLoader } from '../logout';
 import { ACTIVITY_KEY, CART_COUNT_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
 import { sessionActions } from '../session-saga';

@@ -1,6 +1,6 @@
 // The shell's session saga run as a saga: how a session ends (the rider's Logout, an expired
-// token, a remote that changed the password) and what starts with a login. The idle timer it
-// forks has its own test (idle-saga.test.ts); here it is provided, so nothing waits.
+// token, a remote that changed the password) and what starts with a login. The idle timer starts
+// apart, with a session (store/shell-store.ts), and has its own test (idle-saga.test.ts).
 import { bus } from '@qcard/runtime/bus/event-bus';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import { readSession } from '@qcard/runtime/session/session-storage';
