@@ -56,8 +56,8 @@ export function sharedModulePaths(pkg: keyof typeof SHARED_PACKAGES): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        // Test helpers (testing-library, jest) must never reach a production bundle.
-        if (entry.name === '__tests__' || entry.name === 'test-support') continue;
+        // Test helpers (testing-library, jest, manual mocks) must never reach a production bundle.
+        if (['__tests__', '__mocks__', 'test-support'].includes(entry.name)) continue;
         walk(full);
       } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
         out.push(

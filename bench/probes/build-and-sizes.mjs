@@ -180,7 +180,9 @@ function sharedModules(src, dir = src) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory())
-      return e.name === '__tests__' || e.name === 'test-support' ? [] : sharedModules(src, full);
+      return ['__tests__', '__mocks__', 'test-support'].includes(e.name)
+        ? []
+        : sharedModules(src, full);
     return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')
       ? [
           path

@@ -1,6 +1,6 @@
 // A fake API for component tests: answers of the mocked `callContract` by the call's path, set
 // per test, and the calls the page made. The test file still declares the mock (jest hoists it there):
-//   jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+//   jest.mock('@qcard/runtime/api/api-client');
 //   const api = fakeApi(callContract);
 //   api.answer('/order/search', { status: 'SUCCESS', data: page });
 import type { CallResult } from '@qcard/runtime/api/api-client';

@@ -11,7 +11,7 @@ import { otherSessionsEndedText } from '../store/account-saga';
 import { SECOND_PATRON_USER as PAT } from '@qcard/kit/test-support/test-users';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 describe('account page in Spanish', () => {

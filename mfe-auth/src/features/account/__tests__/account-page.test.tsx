@@ -7,7 +7,7 @@ import { AccountPage } from '../components/account-page';
 import { SECOND_PATRON_USER as PAT } from '@qcard/kit/test-support/test-users';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 function answer(path: string, body: Record<string, unknown>): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { FeedbackPage } from '../components/feedback-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );

@@ -7,7 +7,7 @@ import { clearSession } from '@qcard/runtime/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );

@@ -7,7 +7,7 @@ import { LoginPanel } from '../components/login-panel';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );

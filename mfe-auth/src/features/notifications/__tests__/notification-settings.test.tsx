@@ -8,7 +8,7 @@ import { SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage } from '../../../test-support/render-page';
 import { NotificationSettingsSection } from '../components/notification-settings';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const SETTINGS = {

@@ -6,7 +6,7 @@ import { ResetPasswordPage } from '../components/reset-password-page';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );

@@ -6,7 +6,7 @@ import { VerifyEmailPage } from '../components/verify-email-page';
 import { switchToSpanish } from '@qcard/kit/test-support/spanish';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/ui/captcha-field', () =>
   require('../../../test-support/captcha-stand-in'),
 );

@@ -7,7 +7,7 @@ import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { CardNicknameForm } from '../components/card-nickname-form';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

@@ -11,10 +11,7 @@ import {
   initialCardOwnershipState,
 } from '../store/card-ownership-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const { run, settle, sliceOf } = sagaRunner(

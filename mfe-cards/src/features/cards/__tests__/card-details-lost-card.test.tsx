@@ -8,7 +8,7 @@ import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const card = (id: number) => CARDS.find((c) => c.id === id)!;

@@ -12,7 +12,7 @@ import type { CardView } from '../api/cards-api';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

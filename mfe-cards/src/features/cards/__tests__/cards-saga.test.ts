@@ -11,10 +11,7 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { cardsSaga } from '../store/cards-saga';
 import { cardsActions, cardsReducer, initialCardsState } from '../store/cards-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const { state, settle: run } = sagaRunner('cards', cardsReducer, cardsSaga, initialCardsState);

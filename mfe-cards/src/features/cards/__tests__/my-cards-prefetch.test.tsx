@@ -13,7 +13,7 @@ import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 const entering = { cards: initialCardsState };
 

@@ -8,7 +8,7 @@ import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 function answer(path: string, body?: Record<string, unknown>) {

@@ -12,10 +12,7 @@ import { setLanguage } from '@qcard/runtime/i18n/i18n';
 import { reloadSaga } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const reducer = combineReducers({ reload: reloadReducer });

@@ -7,7 +7,7 @@ import { RechargePage } from '../../../app/recharge-page';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

@@ -14,7 +14,7 @@ import { RELOAD_SEARCH_SOURCE } from '../store/sponsor-reload-saga';
 import { bulkReloadRow } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const ROW = bulkReloadRow(1);
 

@@ -9,7 +9,7 @@ import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 const amountOf = (person: string) =>

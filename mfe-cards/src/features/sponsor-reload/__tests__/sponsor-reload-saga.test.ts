@@ -16,7 +16,7 @@ import {
   sponsorReloadReducer,
 } from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const ROWS = '/recharge/rechargeQCards';
 const ADD = '/recharge/addRechargeCards';
 

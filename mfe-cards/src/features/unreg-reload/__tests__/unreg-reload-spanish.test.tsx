@@ -12,7 +12,7 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
 jest.mock('@qcard/runtime/ui/captcha-field', () => ({
   CaptchaField: () => {

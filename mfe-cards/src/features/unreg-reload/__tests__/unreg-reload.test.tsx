@@ -11,7 +11,7 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
 jest.mock('@qcard/runtime/ui/captcha-field', () => ({
   CaptchaField: () => {

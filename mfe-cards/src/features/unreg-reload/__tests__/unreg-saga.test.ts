@@ -15,10 +15,7 @@ import { CARDS } from '../../../test-support/fixtures';
 import { unregSaga } from '../store/unreg-saga';
 import { initialUnregState, unregActions, unregReducer, selectUnreg } from '../store/unreg-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 const CARD = CARDS[0] as (typeof CARDS)[number];
 

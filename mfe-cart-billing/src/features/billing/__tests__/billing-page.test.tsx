@@ -8,7 +8,7 @@ import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { readSession } from '@qcard/runtime/session/session-storage';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/kit/payment/encrypt-card-number', () => ({
   ...jest.requireActual<object>('@qcard/kit/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),

@@ -10,7 +10,7 @@ import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { BillingPage } from '../components/billing-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/kit/payment/encrypt-card-number', () => ({
   ...jest.requireActual<object>('@qcard/kit/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),

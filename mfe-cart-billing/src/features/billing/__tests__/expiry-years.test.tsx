@@ -12,7 +12,7 @@ import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const realRules = JSON.parse(

@@ -10,10 +10,7 @@ import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
 import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const { state, run, sliceOf: cartOf } = sagaRunner('cart', cartReducer, cartSaga, initialCartState);

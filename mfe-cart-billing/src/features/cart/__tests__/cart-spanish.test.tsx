@@ -9,7 +9,7 @@ import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { CartPage } from '../components/cart-page';
 import { describeInSpanish, renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const RECHARGE = {

@@ -10,7 +10,7 @@ import { PATRON_USER, SPONSOR_USER } from '@qcard/kit/test-support/test-users';
 import { ConfirmPage } from '../components/confirm-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 /** The caller's orders as /order/getOrdersDetails answers: these ids, anything else 485 (not found, or not theirs). */

@@ -6,7 +6,7 @@ import { OrderReceiptPage } from '../components/order-receipt-page';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {

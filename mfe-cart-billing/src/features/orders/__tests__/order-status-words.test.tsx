@@ -8,7 +8,7 @@ import { OrderDetailPage } from '../components/order-detail-page';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {

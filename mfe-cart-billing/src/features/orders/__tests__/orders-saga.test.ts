@@ -17,7 +17,7 @@ import {
   type OrdersState,
 } from '../store/orders-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const saga = sagaRunner('orders', ordersReducer, ordersSaga, initialOrdersState);
 const run = saga.settleFrom;

@@ -9,7 +9,7 @@ import { OrderHistoryPage } from '../components/order-history-page';
 import { OrderDetailPage } from '../components/order-detail-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {

@@ -7,7 +7,7 @@ import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 

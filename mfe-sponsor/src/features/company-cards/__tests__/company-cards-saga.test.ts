@@ -20,7 +20,7 @@ import {
   selectCompanyCards,
 } from '../store/company-cards-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const reducer = combineReducers({ companyCards: companyCardsReducer });
 type State = ReturnType<typeof reducer>;

@@ -13,7 +13,7 @@ import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const CARD = companyCard(1, 'Active', null);
 

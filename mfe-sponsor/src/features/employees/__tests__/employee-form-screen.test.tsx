@@ -9,7 +9,7 @@ import remote from '../../../app/remote-routes';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 import { employeesActions } from '../store/employees-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);

@@ -14,7 +14,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 import type { Employee } from '../../employees/api/employees-api';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);

@@ -9,7 +9,7 @@ import { employee, GROUPS, onePage } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(20_000);
 afterEach(() => mockedCall.mockReset());

@@ -12,7 +12,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import type { Employee } from '../../employees/api/employees-api';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);

@@ -25,10 +25,7 @@ import {
   submitting,
 } from './employees-saga-fixtures';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 prepareEachTest();
 
 describe('employeesSaga: save and remove', () => {

@@ -9,7 +9,7 @@ import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());

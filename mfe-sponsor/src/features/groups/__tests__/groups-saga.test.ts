@@ -18,10 +18,7 @@ import {
 import { FAILED_CALL, sagaRunner } from '@qcard/kit/test-support/saga-runner';
 import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 let api: FakeApi;
 const paths = () => api.calls.map((c) => c.path);
 const {

@@ -5,7 +5,7 @@ import { callContract } from '@qcard/runtime/api/api-client';
 import { renderPage } from '../../../test-support/render-page';
 import { WeeklyDigestPanel } from '../components/weekly-digest-panel';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 

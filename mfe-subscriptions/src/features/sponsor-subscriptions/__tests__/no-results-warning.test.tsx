@@ -16,7 +16,7 @@ import {
   sponsorSubscriptionRow,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 
 const ROW = sponsorSubscriptionRow(1);
 

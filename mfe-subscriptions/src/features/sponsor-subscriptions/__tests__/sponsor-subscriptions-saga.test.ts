@@ -20,7 +20,7 @@ import {
   type SponsorSubscriptionsState,
 } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const SEARCH = '/rssubscription/search';
 
 const saga = sagaRunner(

@@ -11,7 +11,7 @@ import {
   SPONSOR_SUBSCRIPTION_ROWS,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.setTimeout(20_000);
 const api = callContract as jest.MockedFunction<typeof callContract>;
 

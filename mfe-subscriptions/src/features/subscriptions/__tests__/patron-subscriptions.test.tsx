@@ -3,7 +3,7 @@ import { callContract } from '@qcard/runtime/api/api-client';
 import { PatronSubscriptionsPage } from '../components/patron-subscriptions-page';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {

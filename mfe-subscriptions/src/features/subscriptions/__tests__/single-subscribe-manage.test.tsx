@@ -7,7 +7,7 @@ import { bus } from '@qcard/runtime/bus/event-bus';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { answer, open, prepareEachTest } from './single-subscribe-fixtures';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 // The session hook caches its snapshot while nothing is mounted; every test here is the patron's.
 const mockUser: typeof PATRON_USER = PATRON_USER;
 jest.mock('@qcard/runtime/session/use-session', () => ({

@@ -14,10 +14,7 @@ import {
   subscriptionsReducer,
 } from '../store/subscriptions-slice';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const { state, settle: run } = sagaRunner(

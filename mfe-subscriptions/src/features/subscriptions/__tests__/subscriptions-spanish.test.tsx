@@ -15,7 +15,7 @@ import {
   startPageTest,
 } from '../../../test-support/render-page';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/session/use-session', () => ({
   useSession: () => ({ user: PATRON_USER, token: 'test-token' }),
 }));

@@ -12,10 +12,7 @@ import { EARLY_CART_GLOBAL } from '@qcard/contracts/painted-pages';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 // The early request calls the API outside the saga: a mock it can be asked about.
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 
 const reducer = combineReducers({ cart: cartReducer });
 type State = ReturnType<typeof reducer>;

@@ -14,10 +14,7 @@ import { PageLayout } from '../page-layout';
 import { pageNameKey } from '../page-title';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/config/config-store', () => ({
   ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({})),

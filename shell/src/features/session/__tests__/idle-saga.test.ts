@@ -15,10 +15,7 @@ import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 // The saga reloads the config files before reading timings; the test sets them itself.
 jest.mock('@qcard/runtime/config/config-store', () => ({
   ...jest.requireActual('@qcard/runtime/config/config-store'),

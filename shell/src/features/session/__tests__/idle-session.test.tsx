@@ -10,7 +10,7 @@ import { idleSettings } from '../idle-settings';
 import { setNavigator } from '../logout';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({ callContract: jest.fn() }));
+jest.mock('@qcard/runtime/api/api-client');
 jest.mock('@qcard/runtime/config/config-store', () => ({
   ...jest.requireActual('@qcard/runtime/config/config-store'),
   loadConfig: jest.fn(async () => ({})),

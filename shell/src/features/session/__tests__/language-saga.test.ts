@@ -11,10 +11,7 @@ import { readSession, setToken, setUser } from '@qcard/runtime/session/session-s
 import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 const api = jest.mocked(callContract);
 
 const signIn = (user: SessionUser = PATRON_USER) => {

@@ -20,10 +20,7 @@ import {
   USER,
 } from './session-saga-fixtures';
 
-jest.mock('@qcard/runtime/api/api-client', () => ({
-  ...jest.requireActual('@qcard/runtime/api/api-client'),
-  callContract: jest.fn(),
-}));
+jest.mock('@qcard/runtime/api/api-client');
 prepareEachTest();
 
 describe('sessionSaga: the same session in another tab', () => {
