@@ -12,7 +12,9 @@ export interface AxeViolation {
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once per document: a page checked again (at another width) keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE });
   const violations = (await page.evaluate(async () => {
     const axe = (
       window as unknown as {

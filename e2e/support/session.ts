@@ -47,11 +47,9 @@ export async function signInAs(
   path = '/account',
 ): Promise<ApiSession> {
   const session = await apiLogin(page.request, who);
-  await page.goto('/forgot-password');
-  // Switching riders: the page that just loaded checks the stored session, and the check's answer
-  // stores a rotated token of the previous rider. Let it land first, or it overwrites the new one.
-  if (await page.evaluate(() => localStorage.getItem('qcard.token') !== null))
-    await page.waitForLoadState('networkidle');
+  // A document of the portal's origin that runs no app (so nothing reads or rotates a stored
+  // session meanwhile, and a page of the previous rider is gone): the session goes into its storage.
+  await page.goto('/configParameters.json');
   await storeSession(page, session);
   await page.goto(path);
   return session;

@@ -68,7 +68,8 @@ test.describe(`at ${WIDTHS.join(' and ')} px`, () => {
   test.use({ bypassCSP: true });
   // Up to eight pages a test, each checked whole at two widths (the sponsor tables hold 25 rows
   // of inputs): a busy two-core machine needs more than the default minute.
-  test.describe.configure({ timeout: 200_000 });
+  // The four read the same data as different riders, so they can run side by side.
+  test.describe.configure({ timeout: 200_000, mode: 'parallel' });
 
   test('public pages have no serious accessibility violation', async ({ page }) => {
     expect(await violationsOn(page, PUBLIC_ROUTES)).toEqual([]);
