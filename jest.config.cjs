@@ -31,11 +31,14 @@ function postgres(project) {
   return {
     ...project,
     displayName: 'api-postgres',
-    // Deploy state is files and HTTP, never the database: its suites (70 s of a worker on two
-    // cores) run once, in the SQLite pass.
+    // Suites that never reach the test database run once, in the SQLite pass: deploy state is
+    // files and HTTP (70 s of a worker on two cores); the runbook, the demo-data check and the
+    // compiled server start their own servers on SQLite or their own PostgreSQL (60 s more).
     testPathIgnorePatterns: [
       ...(project.testPathIgnorePatterns ?? ['/node_modules/']),
       '/api/src/platform/static/__tests__/deploy-',
+      '/api/src/platform/operations/__tests__/(runbook|compiled-server)\\.test\\.ts$',
+      '/api/src/platform/hardening/__tests__/demo-data\\.test\\.ts$',
     ],
     setupFiles: [path.join(api, 'src/test-support/jest-setup-postgres.cjs'), ...project.setupFiles],
   };
