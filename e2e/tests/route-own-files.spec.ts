@@ -1,4 +1,4 @@
-// A signed-in page fetches its own remote's code and the data it shows, nothing of the other
+// A signed-in page fetches its own remote's code and the data it shows, once, nothing of the other
 // remotes' pages: no other remote's files, no sponsor texts on a rider's page (or the other way
 // round), no gallery where none is shown, no card icons where no payment form is.
 import { expect, test, type Page } from '@playwright/test';
@@ -50,11 +50,16 @@ const PAGES: PageFiles[] = [
   },
 ];
 
-/** Every path the page asks for from here on. */
-function recordRequests(page: Page): string[] {
+/** Every path the page asks for from here on, and each API call with its body. */
+function recordRequests(page: Page): { paths: string[]; apiCalls: string[] } {
   const paths: string[] = [];
-  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-  return paths;
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    paths.push(path);
+    if (path.startsWith('/api/')) apiCalls.push(`${path} ${request.postData() ?? ''}`);
+  });
+  return { paths, apiCalls };
 }
 
 for (const { who, path, folder, notFetched } of PAGES) {
@@ -63,9 +68,11 @@ for (const { who, path, folder, notFetched } of PAGES) {
     // The session goes in from a page with no app on it, so nothing is fetched before `path`.
     await page.goto('/remotes.json');
     await storeSession(page, session);
-    const paths = recordRequests(page);
+    const { paths, apiCalls } = recordRequests(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The live page, not only its painted frame, then whatever it asks for.
+    await expect(page.locator('[data-remote]')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const folders = new Set(
@@ -78,11 +85,14 @@ for (const { who, path, folder, notFetched } of PAGES) {
     );
     for (const file of notFetched)
       expect(configRead, `${path} fetched ${file}`).not.toContain(file);
+    // The data too, once: no call is made twice with the same body (the painted cart page's own
+    // early call is the one the shell and the cart page take).
+    expect(apiCalls.filter((c, i) => apiCalls.indexOf(c) !== i)).toEqual([]);
   });
 }
 
 test("the landing page reads the gallery's slides and neither role's texts", async ({ page }) => {
-  const paths = recordRequests(page);
+  const { paths } = recordRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

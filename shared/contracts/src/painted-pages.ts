@@ -21,8 +21,8 @@ export function sponsorFrameName(path: string): string {
 /**
  * The painted cart page (/user-cart) asks for the cart's first page from an inline script, before
  * any script file: its header depends on the mode the cart opens in, which that page decides
- * (api/src/platform/static/landing-html.ts). The script leaves the call here for the shell, which takes it
- * instead of asking again (shell/src/features/cart/cart-saga.ts).
+ * (api/src/platform/static/landing-html.ts). The script leaves the call here for the shell and for the
+ * cart page's first load, which take it instead of asking again (the two cart-saga.ts).
  */
 export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
 
@@ -34,6 +34,8 @@ export interface EarlyCart<E> {
   answer: Promise<E | null>;
   /** The same envelope once it arrived (the shell's first render shows the mode at once). */
   page?: E;
+  /** Set by the cart page when its first load took `answer` (a later visit asks again). */
+  takenByCartPage?: boolean;
 }
 
 /**

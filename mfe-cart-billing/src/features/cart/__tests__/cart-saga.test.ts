@@ -7,7 +7,11 @@ import { setConfig } from '@qcard/runtime/config/config-store';
 import type { AlertMessage } from '@qcard/contracts/domain';
 import { encryptCardNumber } from '@qcard/kit/payment/encrypt-card-number';
 import type { CartPage, OrderPayload } from '../api/cart-api';
-import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
+import { cartSaga, prefetchCartPage, SUBMIT_SOURCE } from '../store/cart-saga';
+import { discardPrefetched } from '@qcard/kit/api/route-prefetch';
+import { signIn } from '@qcard/kit/test-support/render-remote-page';
+import { PATRON_USER } from '@qcard/kit/test-support/test-users';
+import { EARLY_CART_GLOBAL } from '@qcard/contracts/painted-pages';
 import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
 jest.mock('@qcard/runtime/api/api-client');
@@ -102,6 +106,38 @@ describe('cart saga: loading a page', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { price: 0 } });
     const { storeState } = await run(cartActions.loadRequested()).silentRun(0);
     expect(cartOf(storeState)).toMatchObject({ status: 'error', page: null });
+  });
+});
+
+describe('cart saga: the first page of a painted /user-cart', () => {
+  const early = window as unknown as Record<string, unknown>;
+  beforeEach(() => {
+    discardPrefetched();
+    signIn(PATRON_USER);
+  });
+  afterEach(() => {
+    delete early[EARLY_CART_GLOBAL];
+  });
+
+  it("takes the answer the painted page's inline script asked for: one call, not two", async () => {
+    early[EARLY_CART_GLOBAL] = {
+      answer: Promise.resolve({ status: 'SUCCESS', data: page(1, [1, 2], 2) }),
+    };
+    prefetchCartPage();
+    const { storeState } = await run(cartActions.loadRequested(1)).silentRun(0);
+    expect(api).not.toHaveBeenCalled();
+    expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(1, [1, 2], 2) });
+  });
+
+  it('asks again when the inline call failed, and on the next visit to the cart', async () => {
+    early[EARLY_CART_GLOBAL] = { answer: Promise.resolve(null) };
+    api.mockResolvedValue({ status: 'SUCCESS', data: page(1, [3], 1) });
+    prefetchCartPage();
+    const first = await run(cartActions.loadRequested(1)).silentRun(0);
+    expect(cartOf(first.storeState)).toMatchObject({ status: 'loaded', page: page(1, [3], 1) });
+    prefetchCartPage();
+    await run(cartActions.loadRequested(1)).silentRun(0);
+    expect(api).toHaveBeenCalledTimes(2);
   });
 });
 

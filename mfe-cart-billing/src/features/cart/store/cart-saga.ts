@@ -23,6 +23,7 @@ import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 import { readSession, setUser } from '@qcard/runtime/session/session-storage';
 import type { OrderPayload } from '@qcard/contracts/orders-api';
 import { API_MSG } from '@qcard/contracts/api-codes';
+import { EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/contracts/painted-pages';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';
@@ -36,9 +37,27 @@ function emitCount(count: number) {
 /** The cart's first page, as /user-cart starts it before its page is there (route-prefetch). */
 export const CART_FIRST_PAGE_KEY = 'cart/page1';
 
+/**
+ * The call the painted cart page's inline script made before any script file (the page opened
+ * directly), for the first visit only: a later visit to /user-cart asks afresh.
+ */
+function paintedFirstPage(): Promise<CallResult<CartPage> | null> | null {
+  if (typeof window === 'undefined') return null;
+  const early = (window as unknown as Record<string, PaintedCart | undefined>)[EARLY_CART_GLOBAL];
+  if (!early || early.takenByCartPage) return null;
+  early.takenByCartPage = true;
+  return early.answer;
+}
+
+type PaintedCart = EarlyCart<CallResult<CartPage>>;
+
 /** Entering /user-cart: its first page is fetched now (the page loads it on every visit). */
 export function prefetchCartPage(): void {
-  prefetch(CART_FIRST_PAGE_KEY, () => fetchCart(1));
+  const painted = paintedFirstPage();
+  prefetch(
+    CART_FIRST_PAGE_KEY,
+    painted ? () => painted.then((page) => page ?? fetchCart(1)) : () => fetchCart(1),
+  );
 }
 
 /** A page the rider opens; the first one may already be on its way since the route was entered. */
