@@ -8,7 +8,7 @@ import type { AlertMessage } from '@qcard/contracts/domain';
 import { encryptCardNumber } from '@qcard/kit/payment/encrypt-card-number';
 import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, prefetchCartPage, SUBMIT_SOURCE } from '../store/cart-saga';
-import { discardPrefetched } from '@qcard/kit/api/route-prefetch';
+import { PREFETCH_MAX_AGE_MS, discardPrefetched } from '@qcard/kit/api/route-prefetch';
 import { signIn } from '@qcard/kit/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 import { EARLY_CART_GLOBAL } from '@qcard/contracts/painted-pages';
@@ -111,12 +111,16 @@ describe('cart saga: loading a page', () => {
 
 describe('cart saga: the first page of a painted /user-cart', () => {
   const early = window as unknown as Record<string, unknown>;
+  // The time since the document started, when the inline script asked: a second, unless a test says.
+  let sinceStart: jest.SpyInstance<number, []>;
   beforeEach(() => {
     discardPrefetched();
     signIn(PATRON_USER);
+    sinceStart = jest.spyOn(performance, 'now').mockReturnValue(1_000);
   });
   afterEach(() => {
     delete early[EARLY_CART_GLOBAL];
+    sinceStart.mockRestore();
   });
 
   it("takes the answer the painted page's inline script asked for: one call, not two", async () => {
@@ -127,6 +131,18 @@ describe('cart saga: the first page of a painted /user-cart', () => {
     const { storeState } = await run(cartActions.loadRequested(1)).silentRun(0);
     expect(api).not.toHaveBeenCalled();
     expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(1, [1, 2], 2) });
+  });
+
+  it('asks itself when the document started long ago (the answer may be old)', async () => {
+    early[EARLY_CART_GLOBAL] = {
+      answer: Promise.resolve({ status: 'SUCCESS', data: page(1, [1, 2], 2) }),
+    };
+    sinceStart.mockReturnValue(PREFETCH_MAX_AGE_MS + 1);
+    api.mockResolvedValue({ status: 'SUCCESS', data: page(1, [4], 1) });
+    prefetchCartPage();
+    const { storeState } = await run(cartActions.loadRequested(1)).silentRun(0);
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(1, [4], 1) });
   });
 
   it('asks again when the inline call failed, and on the next visit to the cart', async () => {

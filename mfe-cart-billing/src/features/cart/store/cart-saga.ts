@@ -10,7 +10,7 @@ import { messageText } from '@qcard/runtime/config/config-store';
 import { codeText, portalText, serverText } from '@qcard/runtime/bus/alert-text';
 import type { AlertText } from '@qcard/contracts/domain';
 import { MSG } from '@qcard/contracts/envelope';
-import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
+import { PREFETCH_MAX_AGE_MS, prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
 import { rereadOnLanguageChange } from '@qcard/kit/store/reread-on-language-change';
 import {
   deleteCartItem,
@@ -38,15 +38,17 @@ function emitCount(count: number) {
 export const CART_FIRST_PAGE_KEY = 'cart/page1';
 
 /**
- * The call the painted cart page's inline script made before any script file (the page opened
- * directly), for the first visit only: a later visit to /user-cart asks afresh.
+ * The call the painted cart page's inline script made as the document started (the page opened
+ * directly), for the first visit only and while it is recent: a later visit to /user-cart, or one
+ * after the rider stayed elsewhere (a remote that was down, a new sign-in), asks afresh.
  */
 function paintedFirstPage(): Promise<CallResult<CartPage> | null> | null {
   if (typeof window === 'undefined') return null;
   const early = (window as unknown as Record<string, PaintedCart | undefined>)[EARLY_CART_GLOBAL];
   if (!early || early.takenByCartPage) return null;
   early.takenByCartPage = true;
-  return early.answer;
+  // performance.now() counts from the document's start, when the inline script asked.
+  return performance.now() <= PREFETCH_MAX_AGE_MS ? early.answer : null;
 }
 
 type PaintedCart = EarlyCart<CallResult<CartPage>>;
