@@ -19,6 +19,16 @@ export interface LoadTypes {
   payload: string;
 }
 
+/** The types of a load named `<prefix>Requested`, `<prefix>Loaded` and `<prefix>Failed`. */
+export function loadTypes(prefix: string, payload: string): LoadTypes {
+  return {
+    requested: `${prefix}Requested`,
+    loaded: `${prefix}Loaded`,
+    failed: `${prefix}Failed`,
+    payload,
+  };
+}
+
 const STATUS_AFTER: Record<LoadStep, LoadStatus> = {
   requested: 'loading',
   loaded: 'loaded',

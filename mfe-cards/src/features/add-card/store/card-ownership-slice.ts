@@ -27,6 +27,14 @@ export const initialCardOwnershipState: CardOwnershipState = {
   remove: idle,
 };
 
+// Renaming and removing end alike: the card the step was for and, when it failed, why.
+const cardStepSucceeded =
+  <T extends string>(type: T) =>
+  (cardId: number) => ({ type, cardId });
+const cardStepFailed =
+  <T extends string>(type: T) =>
+  (cardId: number, error: string) => ({ type, cardId, error });
+
 export const cardOwnershipActions = {
   addRequested: (serial: string, securityCode: string) => ({
     type: 'cardOwnership/addRequested' as const,
@@ -40,22 +48,11 @@ export const cardOwnershipActions = {
     cardId,
     nickname,
   }),
-  nicknameSucceeded: (cardId: number) => ({
-    type: 'cardOwnership/nicknameSucceeded' as const,
-    cardId,
-  }),
-  nicknameFailed: (cardId: number, error: string) => ({
-    type: 'cardOwnership/nicknameFailed' as const,
-    cardId,
-    error,
-  }),
+  nicknameSucceeded: cardStepSucceeded('cardOwnership/nicknameSucceeded'),
+  nicknameFailed: cardStepFailed('cardOwnership/nicknameFailed'),
   removeRequested: (cardId: number) => ({ type: 'cardOwnership/removeRequested' as const, cardId }),
-  removeSucceeded: (cardId: number) => ({ type: 'cardOwnership/removeSucceeded' as const, cardId }),
-  removeFailed: (cardId: number, error: string) => ({
-    type: 'cardOwnership/removeFailed' as const,
-    cardId,
-    error,
-  }),
+  removeSucceeded: cardStepSucceeded('cardOwnership/removeSucceeded'),
+  removeFailed: cardStepFailed('cardOwnership/removeFailed'),
   /** A form closed or opened again: forget the last error. */
   reset: (step: 'add' | 'nickname' | 'remove') => ({ type: 'cardOwnership/reset' as const, step }),
 };

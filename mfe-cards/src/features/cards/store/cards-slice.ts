@@ -1,6 +1,6 @@
 // Cards state: the personal card list, card details by id and contract details by id.
 import type { UnknownAction } from 'redux';
-import { keyedLoadable, loadable, type LoadStatus } from '@qcard/kit/store/loadable';
+import { keyedLoadable, loadable, type LoadStatus, loadTypes } from '@qcard/kit/store/loadable';
 import type { CardView, ContractDetailView } from '../../cards/api/cards-api';
 
 export type { LoadStatus };
@@ -78,31 +78,20 @@ const list = loadable<CardView[], 'list', 'listStatus'>('list', 'listStatus', {
   },
 });
 const details = keyedLoadable<CardView, 'details', 'detailsStatus'>('details', 'detailsStatus', {
-  requested: 'cards/detailsRequested',
-  loaded: 'cards/detailsLoaded',
-  failed: 'cards/detailsFailed',
-  payload: 'card',
+  ...loadTypes('cards/details', 'card'),
   id: 'cardId',
 });
 const contracts = keyedLoadable<ContractDetailView, 'contracts', 'contractStatus'>(
   'contracts',
   'contractStatus',
   {
-    requested: 'cards/contractRequested',
-    loaded: 'cards/contractLoaded',
-    failed: 'cards/contractFailed',
-    payload: 'contract',
+    ...loadTypes('cards/contract', 'contract'),
     id: 'contractId',
   },
 );
 // A serial that finds nothing must not leave the previous card on the page.
 const lookup = loadable<CardView | null, 'lookup', 'lookupStatus'>('lookup', 'lookupStatus', {
-  types: {
-    requested: 'cards/lookupRequested',
-    loaded: 'cards/lookupLoaded',
-    failed: 'cards/lookupFailed',
-    payload: 'card',
-  },
+  types: loadTypes('cards/lookup', 'card'),
   failedValue: null,
 });
 

@@ -93,18 +93,20 @@ describeInSpanish('orders in Spanish', () => {
       screen.getByRole('heading', { level: 1, name: 'Detalle del pedido' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
-    for (const label of [
-      'Número de pedido',
-      'Fecha del pedido',
-      'Monto del pedido',
-      'Estado del pedido',
-      'Forma de pago',
-      'Código de autorización',
-      'ID de transacción',
-      'Información de pago',
-    ]) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-    }
+    // Each fact under its Spanish label, with its value beside it.
+    const facts = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Número de pedido', '42'],
+      ['Fecha del pedido', '14/03/2026 11:00 p.m.'],
+      ['Monto del pedido', '$35.50'],
+      ['Estado del pedido', 'En proceso'],
+      ['Forma de pago', 'Credit Card'],
+      ['Código de autorización', 'AUTH1'],
+      ['ID de transacción', 'TXN1'],
+      ['Información de pago', 'Visa ending 1111'],
+    ]);
     expect(screen.getByRole('table', { name: 'Artículos del pedido' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Estado del artículo/ })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import {
   type LoadStatus,
   type PagedSearchState,
 } from '@qcard/kit/search/paged-search-store';
-import { loadable } from '@qcard/kit/store/loadable';
+import { loadable, loadTypes } from '@qcard/kit/store/loadable';
 import type { OrderQuery } from '../../orders/api/orders-api';
 
 /** The search criteria and order; the page number travels with each request. */
@@ -45,12 +45,7 @@ export const ordersActions = {
 
 // A failed load shows no order; a request keeps the order shown only while it is the one asked for.
 const orderDetail = loadable<Order | null, 'detail', 'detailState'>('detail', 'detailState', {
-  types: {
-    requested: 'orders/detailRequested',
-    loaded: 'orders/detailLoaded',
-    failed: 'orders/detailFailed',
-    payload: 'order',
-  },
+  types: loadTypes('orders/detail', 'order'),
   failedValue: null,
 });
 

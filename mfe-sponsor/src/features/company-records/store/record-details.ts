@@ -1,7 +1,7 @@
 // What employees and groups keep alike: each record's details by id with its load status, and
 // whether a removal of selected records runs. Each feature makes its own with its action prefix.
 import type { UnknownAction } from 'redux';
-import { keyedLoadable, type LoadStatus } from '@qcard/kit/store/loadable';
+import { keyedLoadable, type LoadStatus, loadTypes } from '@qcard/kit/store/loadable';
 
 export interface RecordDetailsState<T> {
   details: Record<number, T>;
@@ -23,10 +23,7 @@ export function recordDetails<T extends { id: number }, D extends string>(domain
     removeFinished: () => ({ type: `${domain}/removeFinished` as const }),
   };
   const loadDetails = keyedLoadable<T, 'details', 'detailsStatus'>('details', 'detailsStatus', {
-    requested: `${domain}/detailsRequested`,
-    loaded: `${domain}/detailsLoaded`,
-    failed: `${domain}/detailsFailed`,
-    payload: 'record',
+    ...loadTypes(`${domain}/details`, 'record'),
     id: 'id',
   });
 

@@ -2,7 +2,7 @@
 // id and whether a removal runs.
 import type { UnknownAction } from 'redux';
 import type { LoadStatus } from '@qcard/kit/search/paged-search-store';
-import { loadable } from '@qcard/kit/store/loadable';
+import { loadable, loadTypes } from '@qcard/kit/store/loadable';
 import {
   recordDetails,
   type RecordDetailsState,
@@ -33,12 +33,7 @@ export const groupsActions = {
 
 // A failed load shows no groups rather than a stale list.
 const groupList = loadable<Group[], 'list', 'listStatus'>('list', 'listStatus', {
-  types: {
-    requested: 'groups/listRequested',
-    loaded: 'groups/listLoaded',
-    failed: 'groups/listFailed',
-    payload: 'groups',
-  },
+  types: loadTypes('groups/list', 'groups'),
   failedValue: [],
 });
 

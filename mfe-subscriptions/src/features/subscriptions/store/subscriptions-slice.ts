@@ -2,7 +2,7 @@
 // chosen contract, the draft carried to /subscribe-billing, and the last cart submission.
 // Form values themselves stay in react-final-form; the draft is what billing needs.
 import type { UnknownAction } from 'redux';
-import { loadable, type LoadStatus } from '@qcard/kit/store/loadable';
+import { loadable, type LoadStatus, loadTypes } from '@qcard/kit/store/loadable';
 import type {
   AllowedResult,
   CardView,
@@ -130,21 +130,11 @@ const SUBMITTING = new Set([
 
 // A failed list shows no subscriptions; failed cards keep the ones to choose from.
 const listLoad = loadable<PatronSubscriptionRow[], 'rows', 'status'>('rows', 'status', {
-  types: {
-    requested: 'subscriptions/listRequested',
-    loaded: 'subscriptions/listLoaded',
-    failed: 'subscriptions/listFailed',
-    payload: 'rows',
-  },
+  types: loadTypes('subscriptions/list', 'rows'),
   failedValue: [],
 });
 const cardsLoad = loadable<CardView[], 'list', 'status'>('list', 'status', {
-  types: {
-    requested: 'subscriptions/cardsRequested',
-    loaded: 'subscriptions/cardsLoaded',
-    failed: 'subscriptions/cardsFailed',
-    payload: 'list',
-  },
+  types: loadTypes('subscriptions/cards', 'list'),
 });
 
 export function subscriptionsReducer(

@@ -1,6 +1,8 @@
 // The shell's session saga run as a saga: how a session ends (the rider's Logout, an expired
 // token, a remote that changed the password) and what starts with a login. The idle timer starts
 // apart, with a session (store/shell-store.ts), and has its own test (idle-saga.test.ts).
+jest.mock('@qcard/runtime/api/api-client');
+
 import { bus } from '@qcard/runtime/bus/event-bus';
 import { setConfig } from '@qcard/runtime/config/config-store';
 import { readSession } from '@qcard/runtime/session/session-storage';
@@ -20,7 +22,6 @@ import {
   USER,
 } from './session-saga-fixtures';
 
-jest.mock('@qcard/runtime/api/api-client');
 prepareEachTest();
 
 describe('sessionSaga: Logout', () => {
