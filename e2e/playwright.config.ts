@@ -49,10 +49,11 @@ export default defineConfig({
   outputDir: path.join(runDir, 'results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed journey keeps its trace: each step's DOM, the network and the console. Without the
-    // screencast (`screenshots`), which made Chromium paint and encode every frame of every
-    // journey, failed or not: about a third of the journeys' CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey's trace (each step's DOM, the network, the console): in CI from its
+    // retry, so a green run records none (recording costs about a tenth of the journeys' CPU);
+    // elsewhere from the failure itself. Never the screencast: Chromium painted and encoded
+    // every frame of every journey for it.
+    trace: process.env.CI ? 'on-first-retry' : { mode: 'retain-on-failure', screenshots: false },
     // The portal registers a service worker (docs/offline-app.md). Requests it answers are not seen
     // by page.route(), which the failure journeys rely on; only the offline journey allows it.
     serviceWorkers: 'block',
