@@ -46,8 +46,19 @@ export const mainMenu = (page: Page): Locator =>
 
 /**
  * Waits for the live page, whose fields check their rules on blur: a public page's painted copy
- * takes typing before it (typing-before-app.spec.ts) but checks nothing.
+ * takes typing before it (typing-before-app.spec.ts) but checks nothing. The slot is marked
+ * data-remote once the remote is here, but a page of it that comes in a chunk of its own keeps
+ * the painted controls until React hydrates them; a hydrated control carries React's own
+ * properties (`__reactProps$…`), the one sign of it a page gives.
  */
 export async function livePage(page: Page): Promise<void> {
   await expect(page.locator('[data-remote]')).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const control = document.querySelector('[data-remote] :is(input, textarea, select, button)');
+      return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
