@@ -78,7 +78,8 @@ export const API_START_ARGS = ['--enable-source-maps', path.join(ROOT, 'api', 'd
  * the same build without the full browser's window, GPU process and extensions): a journey costs
  * about a third less CPU in it. CHROMIUM_PATH names another binary.
  */
-export function ensureChromium({ pkg = 'chromium-headless-shell' } = {}) {
+export function ensureChromium() {
+  const pkg = 'chromium-headless-shell';
   const binary = `/usr/bin/${pkg}`;
   const found = [process.env.CHROMIUM_PATH, binary].filter(Boolean).find((p) => fs.existsSync(p));
   if (found) return found;
