@@ -36,5 +36,9 @@ module.exports = function preset(dir, env) {
         ? [path.join(__dirname, 'jest.setup-dom.cjs')]
         : [path.join(dir, 'src/test-support/jest-setup-api.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-dom.cjs')] : [],
+    // The API tests' database templates and leftover copies (api/src/test-support/test-database.ts).
+    ...(env === 'node'
+      ? { globalTeardown: path.join(dir, 'src/test-support/jest-teardown-api.ts') }
+      : {}),
   };
 };

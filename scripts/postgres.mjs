@@ -25,11 +25,34 @@ function asRoot(cmd, args, options) {
 }
 
 /** Runs SQL as the postgres superuser over the local socket. */
-function psql(sql, port, database = 'postgres') {
-  const args = ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-p', String(port), '-d', database, '-c', sql];
+function psql(sql, port, database = 'postgres', extra = []) {
+  const args = [
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    ...extra,
+    '-p',
+    String(port),
+    '-d',
+    database,
+    '-c',
+    sql,
+  ];
   return isRoot
     ? sh('runuser', ['-u', 'postgres', '--', 'psql', ...args])
     : sh('sudo', ['-n', '-u', 'postgres', 'psql', ...args]);
+}
+
+/** The test databases' copies and templates an earlier run left (`<database>_...`). */
+function leftoverCopies(database, port) {
+  const listed = psql(
+    `SELECT datname FROM pg_database WHERE starts_with(datname, '${database}_')`,
+    port,
+    'postgres',
+    ['-At'],
+  );
+  return listed.ok ? listed.out.split('\n').filter(Boolean) : [];
 }
 
 function fail(message) {
@@ -87,7 +110,11 @@ export function ensurePostgres({
   const password = randomBytes(12).toString('hex');
   const steps = [
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN; END IF; END $$`,
-    `ALTER ROLE ${ROLE} LOGIN PASSWORD '${password}'`,
+    // CREATEDB: each API test app works in a database copied from a template (api/src/test-support/test-database.ts).
+    `ALTER ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${password}'`,
+    ...leftoverCopies(database, port).map(
+      (name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
+    ),
     `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
     // UTF-8 whatever the machine's locale, and code-point order like SQLite's (see docs/operations.md).
     `CREATE DATABASE ${database} OWNER ${ROLE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,

@@ -2,9 +2,9 @@
 // any team's API tests. Captcha difficulty is tiny so solving costs milliseconds. The demo
 // routes (mailbox, ride tap) are on, as with DEMO=1, unless the test passes its own `env` (then
 // DEMO there decides) or settings: { demo: false }.
-// With TEST_DATABASE_URL=postgres://... each test app gets a PostgreSQL schema of its own
+// With TEST_DATABASE_URL=postgres://... each test app gets a PostgreSQL database of its own
 // instead of the SQLite file (created here, dropped at close), so the same suite runs on both.
-import { randomBytes } from 'node:crypto';
+// Either starts as a copy of the migrated, seeded database (test-database.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,16 @@ import type { Envelope } from '@qcard/contracts/envelope';
 import { LoginCall } from '@qcard/contracts/auth-calls';
 import { buildApp, type BuildAppOptions } from '../app';
 import { quoteIdent, type DatabaseTarget } from '../platform/db/database';
+import { findRepoRoot } from '../repo-paths';
+import { seedBaseDate } from '../seed/seed-dates';
+import { loadSettings } from '../settings';
 import { solveCaptcha } from './captcha';
+import {
+  copyPostgresTemplate,
+  copySqliteTemplate,
+  dropTestDatabase,
+  type TemplateKey,
+} from './test-database';
 
 /** The PostgreSQL server the API tests run against (TEST_DATABASE_URL), or null for SQLite. */
 export function testDatabaseUrl(): string | null {
@@ -25,50 +34,15 @@ export function testDatabaseUrl(): string | null {
 /** True when this run is against PostgreSQL; SQLite-only tests skip themselves with `onPostgres ? test.skip : test`. */
 export const onPostgres = testDatabaseUrl() !== null;
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Drops a PostgreSQL schema a test made for itself in the test database. */
+export async function dropTestSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
   } finally {
     await client.end();
   }
-}
-
-// Kysely's migrator lists the tables of every schema before it takes its own lock, and a schema
-// another test drops during that listing fails it with "schema ... does not exist" (seen once in
-// a few runs of the two-worker suite). Building an app holds this lock shared and dropping a test
-// schema holds it alone, so a drop never overlaps a migration. Tests only: production never
-// drops schemas.
-const SCHEMA_LOCK = 7_301_119;
-
-async function withSchemaLock<T>(url: string, alone: boolean, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      alone ? 'SELECT pg_advisory_lock($1)' : 'SELECT pg_advisory_lock_shared($1)',
-      [SCHEMA_LOCK],
-    );
-    return await work();
-  } finally {
-    // The lock is the session's: ending it releases the lock.
-    await client.end();
-  }
-}
-
-/** Drops a test's PostgreSQL schema once no other test is migrating. */
-export function dropTestSchema(url: string, schema: string): Promise<void> {
-  return withSchemaLock(url, true, () =>
-    adminQuery(url, `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`),
-  );
-}
-
-/** A new, empty PostgreSQL schema for one test app. */
-async function createTestSchema(url: string): Promise<DatabaseTarget> {
-  const schema = `qcard_test_${process.pid}_${randomBytes(5).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA ${quoteIdent(schema)}`);
-  return { kind: 'postgres', url, schema, poolSize: 5 };
 }
 
 /** Envelope whose data tests read freely. */
@@ -103,47 +77,44 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'dataDir'> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-test-'));
   const pgUrl = testDatabaseUrl();
-  // A test naming its own database (a second instance, a restart on a kept SQLite file) gets it.
-  const ownSchema =
-    !options.database && !options.databaseFile && pgUrl !== null && !options.dataDir;
+  const appOptions = (database: DatabaseTarget, dir: string): BuildAppOptions => ({
+    logger: false,
+    ...options,
+    dataDir: dir,
+    database,
+    settings: {
+      captchaCounterMin: 1,
+      captchaCounterMax: 40,
+      ...(options.env ? {} : { demo: true }),
+      ...options.settings,
+    },
+  });
+  const copy = (): Promise<DatabaseTarget> => {
+    const { key, make } = templateOf(options, appOptions);
+    return pgUrl
+      ? copyPostgresTemplate(pgUrl, key, make)
+      : copySqliteTemplate(path.join(dataDir, 'qcard.sqlite'), key, make);
+  };
+  // A test naming its own database (a second instance, a restart on kept data) gets it.
+  const ownCopy = !options.database && !options.databaseFile && !options.dataDir;
   const database: DatabaseTarget =
     options.database ??
     (options.databaseFile
       ? { kind: 'sqlite', file: options.databaseFile }
-      : ownSchema && pgUrl
-        ? await createTestSchema(pgUrl)
-        : pgUrl && options.dataDir
-          ? await reuseDataDirSchema(pgUrl, options.dataDir)
-          : { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
-  const dropSchema = async () => {
-    if (ownSchema && database.kind === 'postgres' && database.schema) {
-      await dropTestSchema(database.url, database.schema);
-    }
+      : options.dataDir
+        ? await dataDirDatabase(pgUrl, options.dataDir, copy)
+        : await copy());
+  const dropOwnCopy = async () => {
+    if (ownCopy && pgUrl) await dropTestDatabase(pgUrl, database);
   };
   let app: FastifyInstance;
   try {
-    const build = () =>
-      buildApp({
-        logger: false,
-        ...options,
-        dataDir,
-        database,
-        settings: {
-          captchaCounterMin: 1,
-          captchaCounterMax: 40,
-          ...(options.env ? {} : { demo: true }),
-          ...options.settings,
-        },
-      });
-    app =
-      database.kind === 'postgres'
-        ? await withSchemaLock(database.url, false, build)
-        : await build();
+    app = await buildApp(appOptions(database, dataDir));
   } catch (e) {
-    await dropSchema();
+    await dropOwnCopy();
     throw e;
   }
-  if (database.kind === 'postgres' && ownSchema) rememberDataDirSchema(dataDir, database);
+  if (ownCopy) rememberDataDirDatabase(dataDir, database);
   const apiBase = app.qcard.settings.apiBase;
   const post: TestApp['post'] = async (p, body = {}, token = null) => {
     const res = await app.inject({
@@ -179,27 +150,60 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       if (!options.keepDataDir && !options.dataDir) {
         fs.rmSync(dataDir, { recursive: true, force: true });
-        await dropSchema();
+        await dropOwnCopy();
+      }
+    },
+  };
+}
+
+/**
+ * The template a test app's database is copied from: named by the seed's base date (the only
+ * thing the seed reads of the clock and settings), made by starting the app as the test would,
+ * on a data folder of its own.
+ */
+function templateOf(
+  options: TestAppOptions,
+  appOptions: (database: DatabaseTarget, dir: string) => BuildAppOptions,
+): { key: TemplateKey; make: (target: DatabaseTarget) => Promise<void> } {
+  const timeZone =
+    options.settings?.timeZone ??
+    loadSettings(options.repoRoot ?? findRepoRoot(), options.env ?? process.env).timeZone;
+  const now = (options.clock ?? (() => new Date()))();
+  return {
+    key: options.seed === false ? 'unseeded' : seedBaseDate(now, timeZone),
+    async make(target) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-template-'));
+      try {
+        await (await buildApp(appOptions(target, dir))).close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   };
 }
 
 // A test that restarts an app on a kept data folder (dataDir + keepDataDir) means "the same
-// data": on PostgreSQL that is the schema the first app used, noted in the data folder.
-const SCHEMA_NOTE = 'postgres-test-schema.txt';
+// data": on PostgreSQL that is the database the first app used, noted in the data folder; on
+// SQLite the folder's own file.
+const DATABASE_NOTE = 'postgres-test-database.txt';
 
-function rememberDataDirSchema(dataDir: string, database: DatabaseTarget): void {
-  if (database.kind === 'postgres' && database.schema)
-    fs.writeFileSync(path.join(dataDir, SCHEMA_NOTE), database.schema);
+function rememberDataDirDatabase(dataDir: string, database: DatabaseTarget): void {
+  if (database.kind === 'postgres' && fs.existsSync(dataDir))
+    fs.writeFileSync(path.join(dataDir, DATABASE_NOTE), database.url);
 }
 
-async function reuseDataDirSchema(url: string, dataDir: string): Promise<DatabaseTarget> {
-  const note = path.join(dataDir, SCHEMA_NOTE);
-  if (fs.existsSync(note))
-    return { kind: 'postgres', url, schema: fs.readFileSync(note, 'utf8').trim(), poolSize: 5 };
-  const target = await createTestSchema(url);
+async function dataDirDatabase(
+  pgUrl: string | null,
+  dataDir: string,
+  copy: () => Promise<DatabaseTarget>,
+): Promise<DatabaseTarget> {
+  const note = path.join(dataDir, DATABASE_NOTE);
+  const file = path.join(dataDir, 'qcard.sqlite');
+  if (pgUrl && fs.existsSync(note))
+    return { kind: 'postgres', url: fs.readFileSync(note, 'utf8').trim(), poolSize: 5 };
+  if (!pgUrl && fs.existsSync(file)) return { kind: 'sqlite', file };
+  const target = await copy();
   fs.mkdirSync(dataDir, { recursive: true });
-  rememberDataDirSchema(dataDir, target);
+  rememberDataDirDatabase(dataDir, target);
   return target;
 }
