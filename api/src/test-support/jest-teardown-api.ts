@@ -35,8 +35,7 @@ export default async function removeTestDatabaseCopies(): Promise<void> {
     );
     for (const { name } of rows) {
       const pid = Number(POSTGRES_COPY_MARK.exec(name)?.[2]);
-      if (pid && ended(pid))
-        await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      if (pid && ended(pid)) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
     }
   } finally {
     await client.end();

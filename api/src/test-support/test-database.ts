@@ -131,11 +131,15 @@ async function retryWhileInUse<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Drops a test app's database, from the test database at `url` (connections left are ended). */
+/**
+ * Drops a test app's database, from the test database at `url`. Not WITH (FORCE): that would
+ * also have to end an autovacuum worker busy there, which only a superuser may; a plain drop ends
+ * such a worker itself and waits for the app's closed connections to go.
+ */
 export function dropTestDatabase(url: string, target: DatabaseTarget): Promise<void> {
   if (target.kind !== 'postgres') return Promise.resolve();
   const name = databaseOf(target.url);
   return withAdmin(url, async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    await retryWhileInUse(() => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`));
   });
 }
