@@ -1,5 +1,6 @@
 // Foundation journeys: the landing page, the gallery, the language switch, each remote through
-// the shell, react-dom fetched once, and a remote that fails while the rest keeps working.
+// the shell and react-dom fetched once. A remote that fails while the rest keeps working is
+// remote-isolation.spec.ts's (a broken deploy state: rollout.spec.ts's).
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, signInAs } from '../support/session';
 
@@ -143,45 +144,6 @@ test.describe('composition', () => {
     await expect(page.locator('[data-remote="mfe_cart_billing"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(reactDomLoads).toHaveLength(1);
-  });
-
-  test('a remote whose server is down shows its fallback while the rest works, and Retry recovers', async ({
-    page,
-  }) => {
-    let down = true;
-    await page.route('**/apps/mfe-cards/**', (route) =>
-      down ? route.abort('connectionrefused') : route.continue(),
-    );
-    await page.goto('/unreg-recharge');
-    const fallback = page.locator('[data-remote-fallback="mfe_cards"]');
-    await expect(fallback).toBeVisible({ timeout: 15_000 });
-    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
-    // Another remote still loads in the same page.
-    await page.locator('header').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
-    await page.goBack();
-    await expect(fallback).toBeVisible({ timeout: 15_000 });
-    down = false;
-    await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible({ timeout: 15_000 });
-  });
-
-  test('a broken remote URL in remotes.json shows the fallback; the other remotes keep working', async ({
-    page,
-  }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const res = await route.fetch();
-      const json = (await res.json()) as Record<string, string>;
-      json.mfe_cart_billing = '/apps/mfe-cart-billing/0.0.0-missing/mf-manifest.json';
-      await route.fulfill({ response: res, json });
-    });
-    await page.goto('/unreg-cart');
-    await expect(page.locator('[data-remote-fallback="mfe_cart_billing"]')).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.goto('/unreg-recharge');
-    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
   });
 });
 
