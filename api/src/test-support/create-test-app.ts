@@ -90,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const copy = (): Promise<DatabaseTarget> => {
-    const { key, make } = templateOf(options, appOptions);
+    const { key, make } = templateOf(options);
     return pgUrl
       ? copyPostgresTemplate(pgUrl, key, make)
       : copySqliteTemplate(path.join(dataDir, 'qcard.sqlite'), key, make);
@@ -158,25 +158,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The template a test app's database is copied from: named by the seed's base date (the only
- * thing the seed reads of the clock and settings), made by starting the app as the test would,
- * on a data folder of its own.
+ * thing the seed reads of the clock and settings), made by an app of the default settings (not
+ * the test's own, so no test's options reach another test's data) on a data folder of its own.
  */
-function templateOf(
-  options: TestAppOptions,
-  appOptions: (database: DatabaseTarget, dir: string) => BuildAppOptions,
-): { key: TemplateKey; make: (target: DatabaseTarget) => Promise<void> } {
+function templateOf(options: TestAppOptions): {
+  key: TemplateKey;
+  make: (target: DatabaseTarget) => Promise<void>;
+} {
+  const repoRoot = options.repoRoot ?? findRepoRoot();
   const timeZone =
-    options.settings?.timeZone ??
-    loadSettings(options.repoRoot ?? findRepoRoot(), options.env ?? process.env).timeZone;
-  const now = (options.clock ?? (() => new Date()))();
+    options.settings?.timeZone ?? loadSettings(repoRoot, options.env ?? process.env).timeZone;
+  const clock = options.clock ?? (() => new Date());
+  const seed = options.seed ?? true;
   return {
-    key: options.seed === false ? 'unseeded' : seedBaseDate(now, timeZone),
-    async make(target) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-template-'));
+    key: seed ? seedBaseDate(clock(), timeZone) : 'unseeded',
+    async make(database) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-template-'));
       try {
-        await (await buildApp(appOptions(target, dir))).close();
+        const app = await buildApp({
+          logger: false,
+          repoRoot,
+          dataDir,
+          database,
+          clock,
+          seed,
+          env: {},
+          settings: { timeZone },
+        });
+        await app.close();
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
   };
