@@ -2,8 +2,9 @@
 // shell's build writes them (shell/src/app/prerender.tsx) and the API looks them up by the
 // address asked for (api/src/platform/static/landing-html.ts), so both name them here.
 
-/** A route's file name: "/" is index, "/forgot-password" forgot-password, any other "/" as "--". */
 import { CartItemsCall } from '@qcard/contracts/cart-calls';
+
+/** A route's file name: "/" is index, "/forgot-password" forgot-password, any other "/" as "--". */
 export function prerenderName(routePath: string): string {
   return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
 }
@@ -36,6 +37,12 @@ export interface EarlyCart<E> {
   page?: E;
   /** Set by the cart page when its first load took `answer` (a later visit asks again). */
   takenByCartPage?: boolean;
+}
+
+/** The call the painted cart page's inline script made before any script file, if it made one. */
+export function paintedEarlyCart<E>(): EarlyCart<E> | undefined {
+  // globalThis: this module also runs on the API (which only reads the names above).
+  return (globalThis as unknown as Record<string, EarlyCart<E> | undefined>)[EARLY_CART_GLOBAL];
 }
 
 /**

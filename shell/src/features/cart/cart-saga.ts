@@ -6,7 +6,7 @@ import { CartItemsCall } from '@qcard/contracts/cart-calls';
 import { initialCartMode } from '@qcard/contracts/cart-mode';
 import { prefetch, takePrefetched } from '@qcard/kit/api/route-prefetch';
 import { getToken, readSession } from '@qcard/runtime/session/session-storage';
-import { EARLY_CART_CALL, EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/contracts/painted-pages';
+import { EARLY_CART_CALL, paintedEarlyCart } from '@qcard/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<CallAnswer<typeof CartItemsCall>>;
@@ -21,14 +21,6 @@ const askFirstPage = (): Promise<CartAnswer> =>
 /** Nothing started early: the refresh asks itself. */
 const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
 
-/** The call the painted cart page's inline script made before any script file, if it made one. */
-function paintedPageCart(): EarlyCart<CartAnswer> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, EarlyCart<CartAnswer> | undefined>)[
-    EARLY_CART_GLOBAL
-  ];
-}
-
 /**
  * Asks for the cart's first page as the shell starts (bootstrap.tsx), when a rider is signed in:
  * the cart page's header and the menu's count need it, and the first refresh would otherwise ask
@@ -37,7 +29,7 @@ function paintedPageCart(): EarlyCart<CartAnswer> | undefined {
  * asked again).
  */
 export function requestCartEarly(): void {
-  const painted = paintedPageCart();
+  const painted = paintedEarlyCart<CartAnswer>();
   prefetch(
     EARLY_CART_KEY,
     painted ? () => painted.answer.then((page) => page ?? askFirstPage()) : askFirstPage,
@@ -50,7 +42,7 @@ export function requestCartEarly(): void {
  * shows (it would otherwise hide it until the saga had read the same answer).
  */
 export function paintedCartLoaded(): ReturnType<typeof cartActions.firstPageLoaded> | null {
-  const page = paintedPageCart()?.page;
+  const page = paintedEarlyCart<CartAnswer>()?.page;
   if (!page || page.status !== 'SUCCESS' || !page.data || !getToken()) return null;
   const items = page.data.cartItems ?? [];
   return cartActions.firstPageLoaded(

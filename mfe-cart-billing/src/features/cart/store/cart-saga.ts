@@ -23,7 +23,7 @@ import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 import { readSession, setUser } from '@qcard/runtime/session/session-storage';
 import type { OrderPayload } from '@qcard/contracts/orders-api';
 import { API_MSG } from '@qcard/contracts/api-codes';
-import { EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/contracts/painted-pages';
+import { paintedEarlyCart } from '@qcard/contracts/painted-pages';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';
@@ -43,15 +43,12 @@ export const CART_FIRST_PAGE_KEY = 'cart/page1';
  * after the rider stayed elsewhere (a remote that was down, a new sign-in), asks afresh.
  */
 function paintedFirstPage(): Promise<CallResult<CartPage> | null> | null {
-  if (typeof window === 'undefined') return null;
-  const early = (window as unknown as Record<string, PaintedCart | undefined>)[EARLY_CART_GLOBAL];
+  const early = paintedEarlyCart<CallResult<CartPage>>();
   if (!early || early.takenByCartPage) return null;
   early.takenByCartPage = true;
   // performance.now() counts from the document's start, when the inline script asked.
   return performance.now() <= PREFETCH_MAX_AGE_MS ? early.answer : null;
 }
-
-type PaintedCart = EarlyCart<CallResult<CartPage>>;
 
 /** Entering /user-cart: its first page is fetched now (the page loads it on every visit). */
 export function prefetchCartPage(): void {
