@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@qcard/contracts/envelope';
 import { LoginCall } from '@qcard/contracts/auth-calls';
@@ -22,6 +21,7 @@ import {
   copyPostgresTemplate,
   copySqliteTemplate,
   dropTestDatabase,
+  withAdmin,
   type TemplateKey,
 } from './test-database';
 
@@ -35,14 +35,10 @@ export function testDatabaseUrl(): string | null {
 export const onPostgres = testDatabaseUrl() !== null;
 
 /** Drops a PostgreSQL schema a test made for itself in the test database. */
-export async function dropTestSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-  } finally {
-    await client.end();
-  }
+export function dropTestSchema(url: string, schema: string): Promise<void> {
+  return withAdmin(url, async (admin) => {
+    await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  });
 }
 
 /** Envelope whose data tests read freely. */

@@ -2,9 +2,8 @@
 // data folder, a worker stopped halfway) go, for workers that have ended or are this process.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { quoteIdent } from '../platform/db/database';
-import { POSTGRES_COPY_MARK, SQLITE_TEMPLATE_DIR } from './test-database';
+import { POSTGRES_COPY_MARK, SQLITE_TEMPLATE_DIR, withAdmin } from './test-database';
 
 function ended(pid: number): boolean {
   if (pid === process.pid) return true;
@@ -25,9 +24,7 @@ export default async function removeTestDatabaseCopies(): Promise<void> {
   }
   const url = process.env.API_TEST_POSTGRES_URL?.trim();
   if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withAdmin(url, async (client) => {
     const base = decodeURIComponent(new URL(url).pathname.slice(1));
     const { rows } = await client.query<{ name: string }>(
       'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
@@ -37,7 +34,5 @@ export default async function removeTestDatabaseCopies(): Promise<void> {
       const pid = Number(POSTGRES_COPY_MARK.exec(name)?.[2]);
       if (pid && ended(pid)) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -7,7 +7,7 @@
 // seed reads only the base date of the clock's day (seed/seed-dates.ts), which names the template.
 // Templates belong to the jest worker that made them (its pid is in their names, so one worker
 // never copies a template another is still writing); the API projects' global teardown removes
-// them (jest-teardown-api.cjs).
+// them (jest-teardown-api.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,7 +49,11 @@ export async function copySqliteTemplate(
   return { kind: 'sqlite', file };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for the work, closed after it. */
+export async function withAdmin<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
