@@ -1,7 +1,8 @@
 // createTestApp(): a fresh app on a temporary data folder (own SQLite file, keys, seed), for
 // any team's API tests. Captcha difficulty is tiny so solving costs milliseconds. The demo
 // routes (mailbox, ride tap) are on, as with DEMO=1, unless the test passes its own `env` (then
-// DEMO there decides) or settings: { demo: false }.
+// DEMO there decides) or settings: { demo: false }. Load shedding is off unless the test sets
+// OVERLOAD_MAX_EVENT_LOOP_DELAY_MS or OVERLOAD_MAX_QUEUE_MS.
 // With TEST_DATABASE_URL=postgres://... each test app gets a PostgreSQL database of its own
 // instead of the SQLite file (created here, dropped at close), so the same suite runs on both.
 // Either starts as a copy of the migrated, seeded database (test-database.ts).
@@ -63,6 +64,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Load shedding measures the host, not the code: on a busy CI machine one long garbage collection
+// in a jest worker turned a test's request into a 503. Off unless a test sets its own bounds.
+const NO_LOAD_SHEDDING = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_QUEUE_MS: '0' };
+
 export interface TestAppOptions extends Omit<BuildAppOptions, 'dataDir'> {
   /** Reuse a data folder (e.g. to test a restart); default a new temporary folder. */
   dataDir?: string;
@@ -76,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const appOptions = (database: DatabaseTarget, dir: string): BuildAppOptions => ({
     logger: false,
     ...options,
+    env: { ...NO_LOAD_SHEDDING, ...(options.env ?? process.env) },
     dataDir: dir,
     database,
     settings: {

@@ -4,11 +4,26 @@
 // request gets a fast 503 with Retry-After and the generic "try again later" envelope; /healthz
 // still answers and /readyz says not ready; once the load is gone the same request is served.
 import net, { type AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
+import { createTestApp, onPostgres, type TestApp } from '../../../test-support/create-test-app';
 
 jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+
+/** Keeps the event loop busy (`workMs` of work, then a breath) until the returned function is called. */
+function blockTheLoop(workMs = 120): () => void {
+  let on = true;
+  const spin = () => {
+    if (!on) return;
+    const until = Date.now() + workMs;
+    while (Date.now() < until);
+    setTimeout(spin, 2);
+  };
+  spin();
+  return () => {
+    on = false;
+  };
+}
 
 describe('slow clients', () => {
   let t: TestApp;
@@ -69,21 +84,6 @@ describe('overload', () => {
     });
   });
   afterAll(() => t.close());
-
-  /** Keeps the event loop busy (120 ms of work, then a breath) until the returned function is called. */
-  function blockTheLoop(): () => void {
-    let on = true;
-    const spin = () => {
-      if (!on) return;
-      const until = Date.now() + 120;
-      while (Date.now() < until);
-      setTimeout(spin, 2);
-    };
-    spin();
-    return () => {
-      on = false;
-    };
-  }
 
   const challenge = () =>
     t.app.inject({
@@ -174,4 +174,27 @@ describe('queue bound', () => {
     }
     expect(after.status).toBe(200);
   });
+});
+
+describe('test apps', () => {
+  // The test harness, not the database: once is enough.
+  (onPostgres ? test.skip : test)(
+    'shed nothing unless the test sets a bound: a busy host is not a failure of the code',
+    async () => {
+      // Only the sampling is quickened; the event-loop and queue bounds are the test app's.
+      const t = await createTestApp({ env: { OVERLOAD_SAMPLE_INTERVAL_MS: '100' } });
+      try {
+        await sleep(300);
+        // Far past the production bound of 500 ms mean delay, for more than three samples.
+        const release = blockTheLoop(700);
+        await sleep(2500);
+        // Asked before the load goes, answered (without blocks in between) right after.
+        const answer = t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+        release();
+        expect((await answer).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
