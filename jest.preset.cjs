@@ -31,10 +31,7 @@ module.exports = function preset(dir, env) {
       // shares one instance of each runtime module); in tests that name is the source folder.
       '^@qcard/(contracts|runtime|kit)/(.*)$': path.join(__dirname, 'shared/$1/src/$2'),
     },
-    setupFiles:
-      env === 'jsdom'
-        ? [path.join(__dirname, 'jest.setup-dom.cjs')]
-        : [path.join(dir, 'src/test-support/jest-setup-api.cjs')],
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-dom.cjs')] : [],
     // The API tests' database templates and leftover copies (api/src/test-support/test-database.ts).
     ...(env === 'node'

@@ -22,6 +22,7 @@ import {
   copyPostgresTemplate,
   copySqliteTemplate,
   dropTestDatabase,
+  giveWorkerCardKey,
   withAdmin,
   type TemplateKey,
 } from './test-database';
@@ -109,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dropOwnCopy = async () => {
     if (ownCopy && pgUrl) await dropTestDatabase(pgUrl, database);
   };
+  if (!pgUrl) giveWorkerCardKey(dataDir);
   let app: FastifyInstance;
   try {
     app = await buildApp(appOptions(database, dataDir));
@@ -176,6 +178,7 @@ function templateOf(options: TestAppOptions): {
     key: seed ? seedBaseDate(clock(), timeZone) : 'unseeded',
     async make(database) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-template-'));
+      giveWorkerCardKey(dataDir);
       try {
         const app = await buildApp({
           logger: false,

@@ -13,10 +13,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { newPrivateKeyPem } from '../platform/crypto/key-pair';
 import { quoteIdent, type DatabaseTarget } from '../platform/db/database';
 
 /** The folder of this machine's SQLite templates (one file per worker and base date). */
 export const SQLITE_TEMPLATE_DIR = path.join(os.tmpdir(), 'qcard-api-test-templates');
+
+/**
+ * Puts this worker's card key into a SQLite test app's data folder, unless it holds one. A
+ * 2048-bit RSA key costs about a quarter of a second of CPU and no test is about two apps having
+ * different keys (on PostgreSQL the key is in the database, so copies carry the template's).
+ * Kept in a file, not in memory: a jest worker's test files do not share modules.
+ */
+export function giveWorkerCardKey(dataDir: string): void {
+  const target = path.join(dataDir, 'card-key.private.pem');
+  if (fs.existsSync(target)) return;
+  const cached = path.join(SQLITE_TEMPLATE_DIR, `${process.pid}-card-key.private.pem`);
+  if (!fs.existsSync(cached)) {
+    fs.mkdirSync(SQLITE_TEMPLATE_DIR, { recursive: true });
+    const writing = `${cached}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(writing, newPrivateKeyPem(), { mode: 0o600 });
+    fs.renameSync(writing, cached);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.copyFileSync(cached, target);
+  fs.chmodSync(target, 0o600);
+}
 
 /** `<base>_tpl_<pid>_<key>` and `<base>_app_<pid>_<random>`: what the teardown drops. */
 export const POSTGRES_COPY_MARK = /_(tpl|app)_(\d+)_[0-9a-f_]+$/;

@@ -71,6 +71,8 @@ export function trackConnections(app: FastifyInstance): void {
       // After one more read of every socket, so a request buffered at the grace's end counts.
       setImmediate(() => {
         for (const [socket, c] of connections) if (isIdle(socket, c)) socket.destroy();
+        // Nothing left to wait for (an app only ever injected into has no connections).
+        if (connections.size === 0) return;
         const stragglers = setTimeout(() => {
           for (const [socket, c] of connections) if (c.open.size === 0) socket.destroy();
         }, headersTimeoutMs);

@@ -1,5 +1,6 @@
 // A test app's database is a copy of its worker's template (test-database.ts): it must hold what
 // a fresh migration and seed would, and be the test's alone.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,3 +121,27 @@ test('an app without the seed starts migrated and empty', async () => {
     }
   },
 );
+
+test("a worker's test apps share one card key, kept private, and each can read what it encrypts", async () => {
+  const a = await createTestApp({ clock: () => now });
+  const b = await createTestApp({ clock: () => now });
+  try {
+    const publicKey = async (t: TestApp) =>
+      (await t.app.inject({ method: 'GET', url: '/pbk.key' })).body;
+    expect(await publicKey(b)).toBe(await publicKey(a));
+    const cipher = crypto
+      .publicEncrypt(
+        { key: b.app.qcard.keys.publicPem, oaepHash: 'sha256' },
+        Buffer.from('4000123412341234'),
+      )
+      .toString('base64');
+    expect(b.app.qcard.keys.decryptCardNumber(cipher)).toBe('4000123412341234');
+    if (!testDatabaseUrl()) {
+      const file = path.join(b.dataDir, 'card-key.private.pem');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    }
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
