@@ -127,23 +127,35 @@ test.describe('composition', () => {
 
   test('react-dom is downloaded exactly once per page, across remotes', async ({ page }) => {
     const reactDomLoads: string[] = [];
-    page.on('response', async (res) => {
+    // Each script's body is read as it arrives; the count is taken once every read has ended.
+    const reads: Promise<void>[] = [];
+    page.on('response', (res) => {
       if (res.request().resourceType() !== 'script' || !res.ok()) return;
-      if ((await res.text().catch(() => '')).includes(REACT_DOM_CLIENT_MARK))
-        reactDomLoads.push(res.url());
+      reads.push(
+        res
+          .text()
+          .catch(() => '')
+          .then((text) => {
+            if (text.includes(REACT_DOM_CLIENT_MARK)) reactDomLoads.push(res.url());
+          }),
+      );
     });
+    // A remote renders only once its code (and any react-dom of its own) has arrived, so when it
+    // is visible every script it fetched has answered: networkidle would not wait here, the
+    // document having reached it before the client-side navigation.
+    const loadsOnceShown = async (remote: string) => {
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+      await Promise.all(reads);
+      return [...reactDomLoads];
+    };
     // One page load that shows two remotes (client-side navigation between them).
     await openLanding(page);
     await page.getByRole('link', { name: 'Reload by serial number' }).click();
-    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(reactDomLoads).toHaveLength(1);
+    expect(await loadsOnceShown('mfe_cards')).toHaveLength(1);
     // A direct load of a third remote's page.
     reactDomLoads.length = 0;
     await page.goto('/unreg-cart');
-    await expect(page.locator('[data-remote="mfe_cart_billing"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(reactDomLoads).toHaveLength(1);
+    expect(await loadsOnceShown('mfe_cart_billing')).toHaveLength(1);
   });
 });
 
