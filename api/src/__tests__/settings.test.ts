@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 import os from 'node:os';
 import path from 'node:path';
 import { loadSettings, SettingsError } from '../settings';

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The CSV writer: what a spreadsheet program needs to open an export correctly and safely.
 import { csvCell, toCsv } from '../csv';
 

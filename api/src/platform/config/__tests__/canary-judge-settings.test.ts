@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The canary judge's settings: documented defaults, and a bad value names its setting.
 import { loadCanaryJudgeSettings } from '../canary-judge-settings';
 

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The Spanish catalogue beside the English config: the same codes, screens and
 // properties with the same {0} placeholders; the loader refuses a Spanish file that falls
 // behind; every code the API's code names exists; and in English the API's validation texts are

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 import { columnsReader, everyColumnOf } from '../joined-row';
 
 describe('columnsReader', () => {

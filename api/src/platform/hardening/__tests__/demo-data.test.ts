@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // The demo accounts have published passwords (README): a portal started for real must not have
 // them. main.ts seeds demo data only with DEMO=1 (and in production DEMO_IN_PRODUCTION=1 too).
 import { spawn } from 'node:child_process';

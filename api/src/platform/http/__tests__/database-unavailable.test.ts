@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // Which failures answer 503 + Retry-After (the database's state) rather than 500: the errors pg,
 // pg-pool, Kysely and better-sqlite3 actually raise when the store is away, full or locked.
 import { isDatabaseUnavailable } from '../database-unavailable';

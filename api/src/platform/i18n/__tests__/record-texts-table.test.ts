@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The table of Spanish texts for texts stored with records in English (seeded demo data, records
 // written before Spanish, the card system's names): what it translates, what it passes through
 // unchanged, and the start refusing a table that does not fit.

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // Every mail the portal sends is one whole HTML document in the same frame: the authority's
 // header, the mail's language on <html>, the subject as its title, and its one link drawn as a
 // button whose address is escaped. Checked on each kind of mail, in English and Spanish.

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The receipt template: text and HTML from the same data, everything in the HTML escaped, and
 // card numbers cut to their last four digits even when an item's text carries a whole serial.
 import { lastFourOnly, renderOrderReceipt } from '../templates/order-receipt';

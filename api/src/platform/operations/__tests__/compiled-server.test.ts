@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // Production runs the compiled server, `node --enable-source-maps api/dist/main.js` (npm start,
 // docs/operations.md); tsx is for development and tests only. Started here as production
 // starts it, with a loader hook that stops the process if it ever loads TypeScript or tsx.

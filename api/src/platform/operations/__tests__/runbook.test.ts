@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // docs/operations.md as an operator follows it: every command of its `sh` blocks (except the
 // rollout section, which e2e/tests/rollout.spec.ts follows) is run here exactly as written,
 // with only the variables the text tells the operator to set (DATA_DIR, BACKUP_DIR, DB_HOST,

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 import { loadTexts } from '@qcard/runtime/i18n/i18n';
 import { checkCardExpiry } from '../card-expiry';
 

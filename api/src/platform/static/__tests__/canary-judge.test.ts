@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // The rule that aborts a canary on its own: enough canary loads first, then the absolute ceiling
 // alone, or the ratio against the deployed version when that has enough loads too (and the
 // canary's share is at least 5 %). Every outcome but 'loaded' is a failure.

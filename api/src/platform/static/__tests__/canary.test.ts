@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // Which browsers a canary takes: sticky per device id, fair over many ids, and monotone in the
 // share (raising it only adds browsers), each app choosing its own.
 import { randomUUID } from 'node:crypto';

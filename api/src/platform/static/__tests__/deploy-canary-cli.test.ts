@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // The canary commands of scripts/remotes.mjs as an operator runs them (a child process), against
 // a deploy folder with apps built on disk and a state file written by hand: canary, promote,
 // abort, list; their refusals leave the file byte for byte as it was; switch and rollback end

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // scripts/remotes.mjs as an operator runs it (a child process), against a deploy folder with
 // apps built on disk and a state file it did not write itself. Every command's effect is read
 // back from the file: a refusal leaves it byte for byte as it was.

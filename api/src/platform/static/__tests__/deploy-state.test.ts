@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): it starts servers of its own.
 // The server's side of the deploy state: what it serves, what stops its start, and what makes
 // it report not ready. Every state file here is written by the test, as an operator would.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// Once, in the SQLite pass (jest.config.cjs): nothing here reaches a database.
 // Every text field the API reads goes through text() and so through the shared cleaner
 // (shared/contracts/src/validation/clean-text.ts): a value of zero-width or bidi
 // characters only is blank to every screen's rules, in the request's words, as it is in the form.
