@@ -51,9 +51,7 @@ function sqlitePassOnly() {
     .readdirSync(src, { recursive: true })
     .filter((f) => /(^|\/)__tests__\/.*\.test\.ts$/.test(f))
     .map((f) => path.join(src, f))
-    .filter((f) =>
-      /^\/\/ Once, in the SQLite pass\b/.test(fs.readFileSync(f, 'utf8').slice(0, 2000)),
-    );
+    .filter((f) => fs.readFileSync(f, 'utf8').startsWith('// Once, in the SQLite pass'));
 }
 
 function escapeRegExp(text) {
