@@ -61,6 +61,50 @@ test("a logout in one tab signs the other out at once; the next rider's sign-in 
   await expect(other.getByText(first.cards[0]!.serial)).toHaveCount(0);
 });
 
+test('a call the other tab makes while the logout is under way is told as that logout, not as an expired session', async ({
+  page,
+  context,
+}) => {
+  const rider = createRiderWithSubscription();
+  await signInAs(page, rider, '/order');
+  const other = await context.newPage();
+  await other.goto('/order');
+  await expect(other.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+
+  // The server has revoked the token, and this tab has not yet cleared it: the other tab's next
+  // call is answered 464.
+  let revoked = () => undefined as void;
+  const revokedOnServer = new Promise<void>((resolve) => (revoked = resolve));
+  let answer = () => undefined as void;
+  const answerLogout = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/user/logout', async (route) => {
+    const response = await route.fetch();
+    revoked();
+    await answerLogout;
+    await route.fulfill({ response });
+  });
+  const refused = other.waitForResponse(
+    async (r) =>
+      r.url().includes('/api/') &&
+      ((await r.json().catch(() => null)) as { msgCode?: unknown } | null)?.msgCode === '464',
+  );
+  await menu(page).getByRole('button', { name: 'Logout' }).click();
+  await revokedOnServer;
+  await menu(other).getByRole('link', { name: 'My Cards' }).click();
+  await refused;
+  answer();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/$/);
+  await expect(
+    other
+      .getByRole('status')
+      .filter({ hasText: 'Information: You logged out in another tab or window.' }),
+  ).toBeVisible();
+  await expect(other.getByRole('alert')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
 test('working in one tab keeps the session alive in a tab left behind; Yes in one tab answers the warning in both', async ({
   page,
   context,

@@ -113,7 +113,9 @@ export function* logout(
 ): Generator<unknown, boolean, never> {
   const hadToken = Boolean(getToken());
   let ok = true;
-  if (hadToken && reason !== 'invalid') {
+  if (!elsewhere) noteSessionEnd(reason);
+  // Another tab ending the session revoked the token itself.
+  if (hadToken && reason !== 'invalid' && !elsewhere) {
     const res: { status?: string } = yield call(
       callContract,
       LogoutCall,
@@ -122,7 +124,6 @@ export function* logout(
     );
     ok = res.status === 'SUCCESS';
   }
-  if (!elsewhere) noteSessionEnd(reason);
   // A session that ended by itself brings the rider back to this page after their next sign-in
   // in this tab; one the rider ended leaves nothing to come back to. Several calls answering 464
   // at once end the session more than once: the later ones, with no rider left, keep what the

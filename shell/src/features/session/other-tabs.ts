@@ -124,33 +124,82 @@ export function shareCartCount(count: number, userId: number): void {
   }
 }
 
-/** Before this tab clears the session: the other tabs will say why it ended. */
+/**
+ * This tab, among the others: a note says which tab wrote it. Not a secret, only distinct per
+ * page load.
+ */
+const THIS_TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Before this tab ends the session (before it even asks the server to revoke the token): the
+ * other tabs will say why it ended. Written first because a call another tab makes while the
+ * revoke is under way is answered 464: that tab must read this note, not guess that it expired.
+ */
 export function noteSessionEnd(reason: SessionEndReason): void {
   try {
-    storage()?.setItem(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
+    storage()?.setItem(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now(), tab: THIS_TAB }));
   } catch {
     // The other tabs then say the session expired.
   }
 }
 
-/** Why a session of this browser ended in the last seconds (this tab's or another's), or null. */
-export function recentSessionEnd(): SessionEndReason | null {
+/** A sign-in in this tab: no session of this browser is ending any more. */
+export function forgetSessionEnd(): void {
+  try {
+    storage()?.removeItem(SESSION_END_KEY);
+  } catch {
+    // Then the note is only read for its last seconds.
+  }
+}
+
+interface SessionEndNote {
+  reason: SessionEndReason;
+  /** Whether this tab wrote it. */
+  own: boolean;
+}
+
+/** The last note of a session ending in this browser, if it is from the last seconds. */
+function freshSessionEnd(): SessionEndNote | null {
   try {
     const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as {
       reason?: unknown;
       at?: unknown;
+      tab?: unknown;
     } | null;
     const fresh = typeof note?.at === 'number' && Math.abs(Date.now() - note.at) <= REASON_FRESH_MS;
-    if (fresh && NOTED_REASONS.has(note?.reason)) return note?.reason as SessionEndReason;
+    if (fresh && NOTED_REASONS.has(note?.reason))
+      return { reason: note?.reason as SessionEndReason, own: note?.tab === THIS_TAB };
   } catch {
     // fall through
   }
   return null;
 }
 
+/** Why a session of this browser ended in the last seconds (this tab's or another's), or null. */
+export function recentSessionEnd(): SessionEndReason | null {
+  return freshSessionEnd()?.reason ?? null;
+}
+
 /** Why the session another tab just ended ended: its note if fresh, else it expired. */
 export function sessionEndReason(): SessionEndReason {
   return recentSessionEnd() ?? 'invalid';
+}
+
+/**
+ * Why another tab is ending the session right now, or null: this tab's call was answered 464
+ * because that tab revoked the token before it cleared the storage.
+ */
+export function endingElsewhere(): SessionEndReason | null {
+  const note = freshSessionEnd();
+  return note && !note.own ? note.reason : null;
+}
+
+/**
+ * Whether this tab is ending the session itself: another tab that heard the revoke first may
+ * clear the storage before this one does, and that is no news here.
+ */
+export function endingHere(): boolean {
+  return freshSessionEnd()?.own === true;
 }
 
 /** For tests: forget when this tab last shared. */

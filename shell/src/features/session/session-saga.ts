@@ -9,6 +9,9 @@ import { loadPage, logout, navigateTo } from './logout';
 import {
   cartCountElsewhere,
   changeElsewhere,
+  endingElsewhere,
+  endingHere,
+  forgetSessionEnd,
   sessionEndReason,
   shareActivity,
   shareCartCount,
@@ -19,7 +22,12 @@ function* watchExpired() {
   const expired = busChannel('session/expired');
   while (true) {
     yield take(expired);
-    yield call(logout, 'invalid');
+    // A late answer of a session this tab has just ended itself.
+    if (endingHere()) continue;
+    // A call answered 464 while another tab logs out (it revokes the token, then clears the
+    // storage) is that logout, and says so.
+    const reason = endingElsewhere();
+    yield call(logout, reason ?? 'invalid', { elsewhere: reason !== null });
   }
 }
 
@@ -36,6 +44,7 @@ function* watchLogin() {
   const loggedIn = busChannel('session/loggedIn');
   while (true) {
     yield take(loggedIn);
+    yield call(forgetSessionEnd);
     yield put(cartActions.refreshRequested());
   }
 }
@@ -85,7 +94,7 @@ function* watchOtherTabs() {
     if (count !== null) yield put(cartActions.countChanged(count));
     const what = changeElsewhere(change, shown);
     if (what === 'activity') yield put(idleActions.activityElsewhere(Number(change.newValue)));
-    else if (what === 'ended')
+    else if (what === 'ended' && !endingHere())
       yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
     // A full page load: what the other tab's sign-in left in this one's stores is not the new rider's.
     else if (what === 'signedIn') yield call(loadPage, '/account');

@@ -8,6 +8,7 @@ import { setConfig } from '@qcard/runtime/config/config-store';
 import type { AlertMessage } from '@qcard/contracts/domain';
 import { setToken, setUser } from '@qcard/runtime/session/session-storage';
 import { setNavigator } from '../logout';
+import { SESSION_END_KEY } from '../other-tabs';
 import { sessionSaga } from '../session-saga';
 import { PATRON_USER } from '@qcard/kit/test-support/test-users';
 
@@ -43,6 +44,8 @@ export function prepareEachTest() {
     loggedOut = [];
     navigate.mockReset();
     setNavigator(navigate);
+    // A logout of an earlier test is seconds old: it would be this one's.
+    localStorage.removeItem(SESSION_END_KEY);
     offs.push(
       bus.on('alerts/raised', (a) => alerts.push(a)),
       bus.on('session/loggedOut', ({ reason }) => loggedOut.push(reason)),

@@ -109,7 +109,74 @@ describe('sessionSaga: the same session in another tab', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_END_KEY) ?? 'null')).toEqual({
       reason: 'idle',
       at: expect.any(Number),
+      tab: expect.any(String),
     });
+  });
+
+  it('the reason is left before the server is asked to revoke the token', async () => {
+    signedIn();
+    let noteAtRevoke: unknown = 'not asked';
+    api.mockImplementation(() => {
+      noteAtRevoke = JSON.parse(localStorage.getItem(SESSION_END_KEY) ?? 'null');
+      return Promise.resolve({ status: 'SUCCESS' });
+    });
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('user'));
+    await done();
+    expect(noteAtRevoke).toMatchObject({ reason: 'user' });
+  });
+
+  // Another tab revokes the token, then clears the storage: a call this tab makes in between is
+  // answered 464. A CI run's other tab then said the session had expired.
+  it("a 464 while another tab logs out is that tab's logout, told as one, without a second revoke", async () => {
+    signedIn();
+    const { done } = run(() => {
+      otherTab(SESSION_END_KEY, JSON.stringify({ reason: 'user', at: Date.now(), tab: 'other' }));
+      bus.emit('session/expired', {});
+      otherTab('qcard.token', null);
+      otherTab('qcard.user', null);
+    });
+    await done();
+    expect(api).not.toHaveBeenCalled();
+    expect(loggedOut).toEqual(['user']);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'info', msg: 'You logged out in another tab or window.' }),
+    ]);
+  });
+
+  it('a tab that heard the revoke first and cleared the storage is no news to the tab logging out', async () => {
+    signedIn();
+    api.mockImplementation(() => {
+      otherTab('qcard.token', null);
+      otherTab('qcard.user', null);
+      return Promise.resolve({ status: 'SUCCESS' });
+    });
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('user'));
+    await done();
+    expect(loggedOut).toEqual(['user']);
+    expect(alerts).toEqual([]);
+  });
+
+  it('a 464 of the session this tab is ending changes nothing; after a sign-in, a 464 ends the new one', async () => {
+    signedIn();
+    api.mockImplementation(() => {
+      bus.emit('session/expired', {});
+      return Promise.resolve({ status: 'SUCCESS' });
+    });
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('user'));
+    await done();
+    expect(loggedOut).toEqual(['user']);
+    expect(alerts).toEqual([]);
+
+    signedIn();
+    const next = run(() => {
+      bus.emit('session/loggedIn', { user: USER });
+      bus.emit('session/expired', {});
+    });
+    await next.done();
+    expect(loggedOut).toEqual(['user', 'invalid']);
   });
 
   it('another rider signing in elsewhere loads this tab afresh as them; a rotated token or the same rider changes nothing', async () => {
