@@ -10,6 +10,20 @@ import { fillPaymentCard } from '../support/payment-form';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** A tab signed out by another tab's logout: the login page, the reason only, no rider's page. */
+async function expectLoggedOutElsewhere(tab: Page) {
+  await expect(tab).toHaveURL(/\/$/);
+  await expect(
+    tab
+      .getByRole('status')
+      .filter({ hasText: 'Information: You logged out in another tab or window.' }),
+  ).toBeVisible();
+  await expect(tab.getByRole('alert')).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(tab.getByText('Order History')).toHaveCount(0);
+}
+
 /** The files config-store's loadConfig reads on every page load. */
 const CONFIG_FILES = ['configParameters', 'messageResources', 'validationRules'];
 /** The configuration files the page at `path` has finished reading. */
@@ -40,15 +54,7 @@ test("a logout in one tab signs the other out at once; the next rider's sign-in 
   await expect(page).toHaveURL(/\/$/);
 
   // The other tab follows without being touched: the login page, the reason, no rider's name.
-  await expect(other).toHaveURL(/\/$/);
-  await expect(
-    other
-      .getByRole('status')
-      .filter({ hasText: 'Information: You logged out in another tab or window.' }),
-  ).toBeVisible();
-  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
-  await expect(other.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-  await expect(other.getByText('Order History')).toHaveCount(0);
+  await expectLoggedOutElsewhere(other);
 
   // Someone else signs in in the first tab: the other one opens as them, their cards not the first's.
   await signInAs(page, second, '/cards');
@@ -95,14 +101,7 @@ test('a call the other tab makes while the logout is under way is told as that l
   answer();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(other).toHaveURL(/\/$/);
-  await expect(
-    other
-      .getByRole('status')
-      .filter({ hasText: 'Information: You logged out in another tab or window.' }),
-  ).toBeVisible();
-  await expect(other.getByRole('alert')).toHaveCount(0);
-  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectLoggedOutElsewhere(other);
 });
 
 test('working in one tab keeps the session alive in a tab left behind; Yes in one tab answers the warning in both', async ({
