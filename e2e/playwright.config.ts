@@ -10,12 +10,20 @@ const runDir = process.env.E2E_RUN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 
 process.env.E2E_RUN_DIR = runDir;
 const remotesFile = path.join(runDir, 'remotes.json');
 process.env.E2E_REMOTES_FILE = remotesFile;
-// The run's first deploy: record the built version of every app in the run's own deploy state,
-// as npm start does (the rollout journey switches and rolls back from it). Once per run: the
-// workers load this file again and find it written.
-if (!fs.existsSync(remotesFile)) {
+
+// The journeys whose changes reach every page (project portal-wide) run on a portal of their own,
+// beside the other journeys: the same build, its own API processes, database, deploy state and log.
+const OWN_PORTAL_PORT = PORT + 2;
+const ownPortalDir = path.join(runDir, 'portal-wide');
+const ownPortalRemotesFile = path.join(ownPortalDir, 'remotes.json');
+// The run's first deploy, once per run for each portal: record the built version of every app in
+// its own deploy state, as npm start does (the journeys switch and roll back from it). The workers
+// load this file again and find it written.
+for (const file of [remotesFile, ownPortalRemotesFile]) {
+  if (fs.existsSync(file)) continue;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   execFileSync(process.execPath, [path.resolve(__dirname, '../scripts/remotes.mjs'), 'init'], {
-    env: { ...process.env, REMOTES_FILE: remotesFile },
+    env: { ...process.env, REMOTES_FILE: file },
     stdio: 'inherit',
   });
 }
@@ -74,7 +82,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /(rollout|canary|log-audit|new-rider)\.spec\.ts/ },
+    // Journeys whose changes reach every page of their portal: a switched remote, a canary, a demo
+    // card blocked for good (new-rider: 3000000002). They run on a portal of their own, one at a
+    // time (support/portal.ts reads the deploy state the project names). First in the list, so
+    // that the longest file starts first and the other worker takes the other journeys meanwhile.
+    {
+      name: 'portal-wide',
+      testMatch: /(rollout|canary|new-rider)\.spec\.ts/,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${OWN_PORTAL_PORT}` },
+      metadata: { remotesFile: ownPortalRemotesFile },
+    },
+    { name: 'journeys', testIgnore: /(rollout|canary|new-rider|log-audit)\.spec\.ts/ },
     // A rider signs up, adds a card, reports one lost and gets alerts in English on a wide screen
     // (`journeys`) and in Spanish on a phone (these, beside it; their journeys use data of their
     // own). A journey tagged @one-layout checks a width or a language it sets itself, so it runs in
@@ -85,35 +104,36 @@ export default defineConfig({
       testMatch: RIDER_JOURNEYS,
       grepInvert: /@one-layout/,
     })),
-    // Switching remotes.json changes what every page gets, so it runs alone, after the rest.
+    // After every journey: the servers' logs must hold no secret that went through them.
     {
-      name: 'rollout',
-      testMatch: /rollout\.spec\.ts/,
-      dependencies: ['journeys', ...RIDER_LAYOUTS.map((p) => p.name)],
+      name: 'audit',
+      testMatch: /log-audit\.spec\.ts/,
+      dependencies: ['portal-wide', 'journeys', ...RIDER_LAYOUTS.map((p) => p.name)],
     },
-    // A canary changes what every page gets too; it runs alone, after the rollout.
-    { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['rollout'] },
-    // The new rider's whole story blocks demo card 3000000002 for good, so it comes after every
-    // journey that uses that card.
-    { name: 'new-rider', testMatch: /new-rider\.spec\.ts/, dependencies: ['canary'] },
-    // After every journey: the server's log must hold no secret that went through it.
-    { name: 'audit', testMatch: /log-audit\.spec\.ts/, dependencies: ['new-rider'] },
   ],
-  webServer: {
+  webServer: [
+    apiServer(PORT, runDir, remotesFile),
+    apiServer(OWN_PORTAL_PORT, ownPortalDir, ownPortalRemotesFile),
+  ],
+});
+
+/** A portal's API server on `port`, with its data, deploy state and log in `dir`. */
+function apiServer(port: number, dir: string, stateFile: string) {
+  return {
     // The compiled server of the build under test, as production runs it (npm start).
     // Logs go to a file the last journey searches for secrets (card numbers, passwords).
-    command: `node --enable-source-maps dist/main.js > ${JSON.stringify(path.join(runDir, 'api.log'))} 2>&1`,
+    command: `node --enable-source-maps dist/main.js > ${JSON.stringify(path.join(dir, 'api.log'))} 2>&1`,
     cwd: path.resolve(__dirname, '../api'),
-    url: `http://127.0.0.1:${PORT}/configParameters.json`,
+    url: `http://127.0.0.1:${port}/configParameters.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(runDir, 'data'),
-      REMOTES_FILE: remotesFile,
+      DATA_DIR: path.join(dir, 'data'),
+      REMOTES_FILE: stateFile,
       NODE_ENV: 'test',
       // The journeys read reset mails from the demo mailbox and pay fares with the demo tap.
       DEMO: '1',
@@ -141,5 +161,5 @@ export default defineConfig({
       CANARY_MIN_LOADS: '5',
       CANARY_CHECK_SECONDS: '2',
     },
-  },
-});
+  };
+}

@@ -1,11 +1,17 @@
 // Helpers the journeys share: counting script downloads, reading and editing the deploy state.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { test, type Page, type Request } from '@playwright/test';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * The deploy state of the portal the running journey's project uses: the portal-wide journeys have
+ * a portal of their own, named by their project (playwright.config.ts); the others share the run's.
+ */
 export function remotesFile(): string {
+  const own = (test.info().project.metadata as { remotesFile?: unknown } | undefined)?.remotesFile;
+  if (typeof own === 'string') return own;
   const file = process.env.E2E_REMOTES_FILE;
   if (!file) throw new Error('E2E_REMOTES_FILE is not set (run through playwright.config.ts)');
   return file;

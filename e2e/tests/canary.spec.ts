@@ -5,7 +5,8 @@
 //     Cards again, and the history names the abort.
 //  B. a healthy version at 30 %: each browser keeps its side over navigations and a reload; once
 //     promoted, every browser is on it.
-// Runs alone (project "canary", after "rollout") because it changes what every page gets.
+// Runs on a portal of its own (project "portal-wide"), one journey at a time, because it
+// changes what every page gets.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -126,7 +127,10 @@ async function freshRiders(browser: Browser, baseURL: string, count: number): Pr
 }
 
 let deployed = '';
+/** The deploy state as the journey found it: the rollout journey starts from the first deploy's. */
+let stateBefore = '';
 test.beforeAll(() => {
+  stateBefore = fs.readFileSync(remotesFile(), 'utf8');
   deployed = versionIn(deployedRemotes().mfe_cards) ?? '';
   expect(deployed).not.toBe('');
 });
@@ -140,6 +144,7 @@ test.afterAll(() => {
   // Leave the run as it found it, even after a failure half-way.
   if (canaryOf()) remotes('abort', 'mfe-cards');
   if (versionIn(deployedRemotes().mfe_cards) !== deployed) remotes('switch', 'mfe-cards', deployed);
+  fs.writeFileSync(remotesFile(), stateBefore);
   for (const version of [BROKEN, HEALTHY])
     fs.rmSync(distOf(version), { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 // Runs last: everything the journeys sent through the API (passwords, card numbers, CVVs,
-// session tokens) must not appear in the server's log.
+// session tokens) must not appear in the servers' logs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -15,17 +15,23 @@ const SECRETS = [
   '6011111111111117',
 ];
 
-test('the API log of the whole run holds no password, card number or token', () => {
-  const file = path.join(process.env.E2E_RUN_DIR ?? '', 'api.log');
-  expect(fs.existsSync(file)).toBe(true);
-  // The structured log lines; the start banner (URL and demo logins for the operator) is not a log.
-  const log = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .join('\n');
-  // The journeys did go through the server: the log has request lines.
-  expect(log).toMatch(/"url":"\/api\/user\/authenticate"/);
+// The run's portal and the portal-wide journeys' own (playwright.config.ts).
+const LOGS = ['api.log', path.join('portal-wide', 'api.log')];
+
+test('the API logs of the whole run hold no password, card number or token', () => {
+  const log = LOGS.map((name) => {
+    const file = path.join(process.env.E2E_RUN_DIR ?? '', name);
+    expect(fs.existsSync(file), file).toBe(true);
+    // The structured log lines; the start banner (URL and demo logins for the operator) is not a log.
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .join('\n');
+    // The journeys did go through the server: the log has request lines.
+    expect(lines, file).toMatch(/"url":"\/api\/user\/authenticate"/);
+    return lines;
+  }).join('\n');
   for (const secret of SECRETS) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
   // Security codes of the cards added in my-cards.spec (quoted: bare six digits turn up in timings).
   for (const code of ['"418207"', '"530914"'])

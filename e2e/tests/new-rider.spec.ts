@@ -2,8 +2,8 @@
 // verifies the address from the mail, signs in, adds demo card 3000000002 with the code printed
 // on it, names it, reloads it through the cart and a card payment, reports it lost and sees what
 // it held on a replacement card added by serial on the way.
-// 3000000002 stays blocked for good afterwards, so this file runs in a project of its own after
-// every other journey (playwright.config.ts) and before the log audit.
+// 3000000002 stays blocked for good afterwards, so this file runs on a portal of its own (project
+// "portal-wide", playwright.config.ts), one journey at a time.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from '../support/session';
 import { uniqueId } from '../support/journey-data';

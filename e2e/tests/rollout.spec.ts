@@ -3,7 +3,8 @@
 // roll it back. The commands are read from the document itself, so the two cannot drift apart.
 // It starts from the deploy state the run's first deploy wrote (playwright.config.ts), checks
 // that file after every command, and checks that the shell's and the other remotes' files did
-// not change. Runs alone (project "rollout") because it changes what every page gets.
+// not change. Runs on a portal of its own (project "portal-wide"), one journey at a time,
+// because it changes what every page gets.
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
