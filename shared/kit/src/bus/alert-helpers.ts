@@ -19,6 +19,8 @@ interface FailedCall {
   errorMessage?: string | null;
   errorTexts?: Envelope['errorTexts'];
   msgCode?: string | number | null;
+  /** The shell ends the session and says why (CallResult.sessionEnded): no alert here. */
+  sessionEnded?: true;
 }
 
 /** The words of a failed call and how to say them again after a language switch (see failureText). */
@@ -43,6 +45,7 @@ export function failureText(res: FailedCall, fallback?: string): string {
 
 /** A failed call as a danger alert (see failureText), said again in the page's language after a switch. */
 export function alertFailure(res: FailedCall, options: FailureAlertOptions): void {
+  if (res.sessionEnded) return;
   raiseAlert({
     type: 'danger',
     ...failureWords(res),

@@ -102,7 +102,8 @@ export function CsvExport({ label, fetchFile, dated = false, shown = [], target 
       setDone(t('export.done', { fileName: res.data.fileName, count: res.data.rows }));
       return;
     }
-    raiseAlert({ type: 'danger', ...failureWords(res), source, target });
+    // A 464: the shell ends the session and says why.
+    if (!res.sessionEnded) raiseAlert({ type: 'danger', ...failureWords(res), source, target });
   };
 
   return (

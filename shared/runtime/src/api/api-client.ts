@@ -59,6 +59,11 @@ export interface CallResult<T> extends Envelope<T> {
   /** New token from the response header, already stored. */
   token?: string | null;
   httpStatus?: number;
+  /**
+   * The answer was 464 and the shell was told (session/expired): it ends the session and says
+   * why, so the page that made the call raises no alert of its own for it.
+   */
+  sessionEnded?: true;
 }
 
 /** POST a JSON body to an action path; always resolves to an envelope, never throws. */
@@ -87,10 +92,10 @@ export async function callApi<T = unknown>(
       res.data && typeof res.data === 'object'
         ? res.data
         : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
-    if (String(envelope.msgCode) === MSG.SESSION_INVALID && !options.ignoreSessionErrors) {
-      bus.emit('session/expired', { msg: messageText(MSG.SESSION_INVALID) });
-    }
-    return { ...envelope, token, httpStatus: res.status };
+    const sessionEnded =
+      String(envelope.msgCode) === MSG.SESSION_INVALID && !options.ignoreSessionErrors;
+    if (sessionEnded) bus.emit('session/expired', { msg: messageText(MSG.SESSION_INVALID) });
+    return { ...envelope, token, httpStatus: res.status, ...(sessionEnded && { sessionEnded }) };
   } catch {
     return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE, errorMessage: null };
   }

@@ -11,9 +11,11 @@ export interface ResponseOutcome {
 }
 
 export function interpretResponse(
-  response: Envelope | null | undefined,
+  response: (Envelope & { sessionEnded?: true }) | null | undefined,
   args: ReadonlyArray<string | number> = [],
 ): ResponseOutcome {
+  // The shell tells the end of the session (api-client.ts, sessionEnded); the page adds nothing.
+  if (response?.sessionEnded) return { ok: false, alert: null };
   const status = response?.status;
   const hasStatus = typeof status === 'string' && status !== '';
   const code = response?.msgCode;

@@ -123,3 +123,20 @@ describe('tellLoad (Try again that works leaves no failure on screen)', () => {
     expect(c.settled).toEqual([]);
   });
 });
+
+describe('a call that ended the session', () => {
+  it('raises nothing: the shell says why the session ended', () => {
+    const { raised, off } = capture();
+    const refused = {
+      status: 'ERROR',
+      msgCode: '464',
+      errorMessage: 'Your session is invalid.',
+      sessionEnded: true as const,
+    };
+    alertFailure(refused, { source: 'cards/listRequested' });
+    alertFromServer(refused, { source: 'cards/listRequested' });
+    tellLoad(refused, false, { source: 'cards/listRequested' });
+    off();
+    expect(raised).toEqual([]);
+  });
+});
