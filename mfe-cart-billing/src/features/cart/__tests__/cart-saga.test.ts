@@ -305,6 +305,18 @@ describe('cart saga: placing the order', () => {
     });
   });
 
+  it('a session that ended raises no alert of its own: the shell says why', async () => {
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '464',
+      errorMessage: 'Your session is invalid or has expired',
+      sessionEnded: true,
+    });
+    const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);
+    expect(alerts).toEqual([]);
+    expect(cartOf(storeState).submit).toBe('failed');
+  });
+
   it('a success without an order number is not a placed order', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { status: 'Placed' } });
     const { storeState } = await run(cartActions.submitRequested(order))

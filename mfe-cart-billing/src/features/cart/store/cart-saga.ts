@@ -149,7 +149,9 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
     return;
   }
   const words = orderFailureWords(res);
-  yield call(raiseAlert, { type: 'danger', ...words, source: SUBMIT_SOURCE });
+  // A session that ended is told by the shell, once (CallResult.sessionEnded).
+  if (!res.sessionEnded)
+    yield call(raiseAlert, { type: 'danger', ...words, source: SUBMIT_SOURCE });
   yield put(cartActions.submitFailed(words.msg));
   // The cart is not what the page shows: show what it holds now, for the rider to review.
   if (CART_CHANGED_CODES.has(String(res.msgCode ?? '')))

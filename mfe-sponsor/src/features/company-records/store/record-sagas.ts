@@ -64,12 +64,14 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
     } else {
       if (isRecordChanged(res, action.payload.id))
         yield put(records.actions.detailsLoaded(res.data));
-      // The API's own text (e.g. the name exists) says more than the generic failure.
-      yield call(raiseAlert, {
-        type: 'danger',
-        ...(res.errorMessage ? failureWords(res) : saveFailedWords()),
-        source: action.type,
-      });
+      // The API's own text (e.g. the name exists) says more than the generic failure. A session
+      // that ended is told by the shell, once (CallResult.sessionEnded).
+      if (!res.sessionEnded)
+        yield call(raiseAlert, {
+          type: 'danger',
+          ...(res.errorMessage ? failureWords(res) : saveFailedWords()),
+          source: action.type,
+        });
       yield settleSubmission(action, failedOutcome(res));
     }
   };

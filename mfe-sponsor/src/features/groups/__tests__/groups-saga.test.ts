@@ -212,6 +212,17 @@ describe('groupsSaga: save', () => {
     await saga.silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Unexpected Error Occured']);
   });
+
+  it('a session that ended raises no alert of its own: the shell says why', async () => {
+    const { saga } = save(3, {
+      status: 'ERROR',
+      msgCode: '464',
+      errorMessage: 'Your session is invalid or has expired',
+      sessionEnded: true,
+    });
+    await saga.silentRun(0);
+    expect(alerts).toEqual([]);
+  });
 });
 
 describe('groupsSaga: remove selected', () => {
