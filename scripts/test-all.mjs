@@ -34,7 +34,9 @@ await stage('typecheck + lint + format', async () =>
       [
         [process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]],
         [bin('eslint'), ['.', '--max-warnings=0']],
-        [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+        // Prettier's own new CLI: the same files and verdicts, a sixth of the time (it is to be
+        // the default in Prettier 4). It names each unformatted file and exits 1.
+        [bin('prettier'), ['--experimental-cli', '--check', '.']],
       ],
       2,
     ),
