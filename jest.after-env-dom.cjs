@@ -8,8 +8,11 @@ const path = require('node:path');
 // components see their real English strings (tests assert what a rider reads), and a test may
 // switch to Spanish without waiting for chunks. The language is English again after each test.
 const { i18n } = require('./shared/runtime/src/i18n/i18n.ts');
-// As the shell's <I18nextProvider> does on the page.
-require('react-i18next').setI18n(i18n);
+// As the shell's <I18nextProvider> does on the page, on the react-i18next the runtime package
+// declares (the root declares none: found by name, it resolved only through pnpm's NODE_PATH).
+require(
+  require.resolve('react-i18next', { paths: [path.join(__dirname, 'shared/runtime')] }),
+).setI18n(i18n);
 const packages = [
   ...fs.readdirSync(__dirname),
   ...fs.readdirSync(path.join(__dirname, 'shared')).map((name) => path.join('shared', name)),
