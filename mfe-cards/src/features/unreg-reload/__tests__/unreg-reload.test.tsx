@@ -97,6 +97,21 @@ describe('/unreg-recharge', () => {
     expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeDisabled();
   });
 
+  test('RELOAD is described by why it is disabled only while that reason is on the page', async () => {
+    const user = userEvent.setup();
+    renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
+    const reload = screen.getByRole('button', { name: 'RELOAD' });
+    const hint =
+      'Enter the same card serial number in both fields and tick "I\'m not a robot" to continue.';
+    expect(reload).toHaveAccessibleDescription(hint);
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000000001');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(reload).toBeEnabled();
+    expect(reload).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   test('RELOAD opens the unregistered session for the card and goes to the value screen', async () => {
     const user = userEvent.setup();
     answerWithAnonymousSession();

@@ -5,13 +5,12 @@ import { useTranslation } from '@qcard/runtime/i18n/react-i18n';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Navigate, useNavigate } from '@qcard/runtime/navigation/router';
-import { SubmitButton } from '@qcard/kit/forms/submit-button';
 import { PageHeader } from '@qcard/kit/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
-import { SubmitHint } from './submit-hint';
+import { SubmitWithHint } from './submit-with-hint';
 import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
 import { unregSaga } from '../store/unreg-saga';
@@ -63,15 +62,13 @@ export function UnregRechargeCardPage() {
                 label={t('unreg.card.number')}
                 confirmLabel={t('unreg.card.confirmNumber')}
               />
-              <div className="qc-form-actions">
-                <SubmitButton
-                  blocked={unreg.cardStatus === 'loading'}
-                  aria-describedby="unreg-card-hint"
-                >
-                  {t('unreg.card.submit')}
-                </SubmitButton>
-              </div>
-              <SubmitHint id="unreg-card-hint" text={t('unreg.card.submitHint')} />
+              <SubmitWithHint
+                id="unreg-card-hint"
+                hint={t('unreg.card.submitHint')}
+                blocked={unreg.cardStatus === 'loading'}
+              >
+                {t('unreg.card.submit')}
+              </SubmitWithHint>
             </form>
           )}
         />

@@ -6,12 +6,11 @@ import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useNavigate } from '@qcard/runtime/navigation/router';
 import { TextField } from '@qcard/kit/forms/text-fields';
-import { SubmitButton } from '@qcard/kit/forms/submit-button';
 import { CaptchaField } from '@qcard/runtime/ui/captcha-field';
 import { PageHeader } from '@qcard/kit/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
-import { SubmitHint } from './submit-hint';
+import { SubmitWithHint } from './submit-with-hint';
 import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
 import { paintedFormAction } from '@qcard/kit/forms/painted-form-action';
@@ -86,15 +85,13 @@ export function UnregRechargePage() {
                 hint={t('unreg.emailHint')}
               />
               <CaptchaField />
-              <div className="qc-form-actions">
-                <SubmitButton
-                  blocked={unreg.loginStatus === 'submitting'}
-                  aria-describedby="unreg-reload-hint"
-                >
-                  {t('unreg.submit')}
-                </SubmitButton>
-              </div>
-              <SubmitHint id="unreg-reload-hint" text={t('unreg.submitHint')} />
+              <SubmitWithHint
+                id="unreg-reload-hint"
+                hint={t('unreg.submitHint')}
+                blocked={unreg.loginStatus === 'submitting'}
+              >
+                {t('unreg.submit')}
+              </SubmitWithHint>
             </form>
           );
         }}
