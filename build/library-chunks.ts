@@ -18,19 +18,14 @@ const libraryChunk = (name: string, test: RegExp): LibraryChunk => ({
   priority: 40,
 });
 
-/** The shell's: the libraries every page starts with, and i18next on its own. */
+/** The shell's: the libraries every page starts with, i18next among them. */
 export const SHELL_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
-  // In one file instead of ten: each singleton is still provided on its own, and those that
-  // share a file fetch it once.
+  // In one file instead of eleven: each singleton is still provided on its own, and those that
+  // share a file fetch it once. Every page needs all of them before its first render: a file of
+  // i18next's own would cost a request and buy no laziness.
   'lib-shell': libraryChunk(
     'lib-shell',
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
-  ),
-  // i18next and its React binding on their own, so the bench can tell what the second language
-  // costs.
-  'lib-i18n': libraryChunk(
-    'lib-i18n',
-    /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   ),
 };
 

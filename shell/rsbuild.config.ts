@@ -20,7 +20,7 @@ import {
 
 const version = appVersion(__dirname);
 /** The chunks the shell's bootstrap imports (named by the cache groups below). */
-const STARTUP_CHUNKS = 'shell-app|lib-shell|lib-i18n|qcard-shared';
+const STARTUP_CHUNKS = 'shell-app|lib-shell|qcard-shared';
 
 export default defineConfig({
   plugins: [

@@ -4,8 +4,6 @@
 import { launch, measureScripts, startPortal } from './portal-server.mjs';
 
 const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
-/** Method names minification keeps, of i18next's loader and of react-i18next's hook: the i18n library's chunks. */
-const I18N_LIBRARY_MARKS = ['prepareLoading', 'addUsedNamespaces'];
 /**
  * The landing page's JavaScript before the portal spoke two languages (commit 83c88c6, measured
  * with this probe's method, English): the i18n library and the landing page's texts may
@@ -36,15 +34,11 @@ async function landing(browser, url, language) {
   await page.locator('html[lang="' + language + '"]').waitFor();
   await page.locator('[data-remote] h1').first().waitFor();
   const sum = (list) => list.reduce((a, s) => a + s.gzipBytes, 0);
-  const library = scripts.filter((s) =>
-    I18N_LIBRARY_MARKS.some((m) => (bodies.get(s.url) ?? '').includes(m)),
-  );
   const texts = scripts.filter((s) => /\/locale-[a-z]{2}-/.test(s.url));
   const result = {
     total: sum(scripts),
     wire: scripts.reduce((a, s) => a + s.bytes, 0),
     files: scripts.length,
-    library: sum(library),
     texts: sum(texts),
     textFiles: texts.map((s) =>
       s.url.replace(/.*\/locale-/, 'locale-').replace(/\.[0-9a-f]+\.js$/, ''),
@@ -83,10 +77,6 @@ export async function probeStartAndLanding({ root }) {
           value: `${kb(l.total).toFixed(1)} KB`,
         },
       ]),
-      {
-        metric: 'landing page / i18n library (i18next and its React binding)',
-        value: `${kb(es.library).toFixed(1)} KB`,
-      },
       {
         metric: 'landing page / Spanish texts',
         value: `${kb(es.texts).toFixed(1)} KB (${es.textFiles.join(', ')})`,

@@ -40,7 +40,6 @@ async function expectEachUsedOnce(
     .filter((h) => !h.href.includes('/apps/'))
     .map((h) => new URL(h.href).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
   expect(shellHints.sort()).toEqual([
-    '/static/js/async/lib-i18n',
     '/static/js/async/lib-shell',
     '/static/js/async/qcard-shared',
     '/static/js/async/shell-app',
@@ -105,10 +104,10 @@ test('the scripts a signed-in page starts with carry the compile hint; the page 
   const named = (pattern: RegExp) => [...scripts.keys()].filter((p) => pattern.test(p));
   const startup = [
     ...named(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
-    ...named(/\/static\/js\/async\/(shell-app|lib-shell|lib-i18n|qcard-shared)\.[0-9a-f]+\.js$/),
+    ...named(/\/static\/js\/async\/(shell-app|lib-shell|qcard-shared)\.[0-9a-f]+\.js$/),
     ...named(/\/apps\/mfe-cards\/.*\/(mfe_cards|__federation_expose_routes)\.[0-9a-f]+\.js$/),
   ];
-  expect(startup).toHaveLength(7);
+  expect(startup).toHaveLength(6);
   for (const path of startup) {
     const body = await (await page.request.get(scripts.get(path)!)).text();
     expect({ path, head: body.split('\n', 1)[0] }).toEqual({
