@@ -49,6 +49,8 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await expect(page.getByText('Choose a card and a contract to continue.')).toBeVisible();
   await page.getByRole('combobox', { name: /^Card/ }).selectOption({ label: rider.serial });
   await expect(page).toHaveURL(/cardId=\d+&contractId=\d+/); // the only contract is picked; reload and Back keep it
+  // The form is built afresh for the chosen card and contract: the tips are the new form's.
+  await expect(page.getByRole('combobox', { name: /^Contract/ })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Help for Threshold Amount' }).focus();
   await expect(
     page.getByRole('tooltip').filter({ hasText: 'Minimum: $5.00 Maximum: $50.00' }),

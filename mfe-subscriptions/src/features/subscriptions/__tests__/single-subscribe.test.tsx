@@ -51,6 +51,8 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
       '/single-subscribe?cardId=1&contractId=11',
     ),
   );
+  // The form built for the chosen card keeps a keyboard rider on the list they chose from.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Card/ })).toHaveFocus());
   await fill(user, '4', '20', '4');
   expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveAccessibleDescription(
     /Threshold amount must be between \$5\.00 and \$50\.00\./,

@@ -123,6 +123,16 @@ export function SingleSubscribePage() {
     },
     [setParams],
   );
+  // The form is built afresh for another card or contract (its key), so the list the rider chose
+  // from is a new element: focus goes back to it rather than to the page's body, each time (the
+  // only contract of a chosen card is picked next and builds the form once more).
+  const chosenList = useRef<string | null>(null);
+  useEffect(() => {
+    const name = chosenList.current;
+    if (name === null || (document.activeElement && document.activeElement !== document.body))
+      return;
+    document.querySelector<HTMLElement>(`form [name="${name}"]`)?.focus();
+  }, [cardId, contractId]);
   const manageHref =
     card && contract
       ? `/single-subscribe?cardId=${card.id}&contractId=${contract.id}`
@@ -266,7 +276,10 @@ export function SingleSubscribePage() {
                   required
                   disabled={manage}
                   options={choices.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
-                  onValueChange={(v) => select(v ? Number(v) : null, null)}
+                  onValueChange={(v) => {
+                    chosenList.current = 'cardId';
+                    select(v ? Number(v) : null, null);
+                  }}
                   hint={manage ? t('single.cardLocked') : undefined}
                 />
                 <SelectField
@@ -278,7 +291,10 @@ export function SingleSubscribePage() {
                     value: String(c.id),
                     label: `${c.contractName} (${c.family}:${c.typeOfContract})`,
                   }))}
-                  onValueChange={(v) => select(cardId, v ? Number(v) : null)}
+                  onValueChange={(v) => {
+                    chosenList.current = 'contractid';
+                    select(cardId, v ? Number(v) : null);
+                  }}
                   hint={
                     card && contracts.length === 0
                       ? t('single.noContract')
