@@ -47,10 +47,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two journey files at a time, in CI too: a journey spends most of its time waiting on the
-  // browser and the API, not on a core. They share one database, so a journey that changes
-  // data works on data of its own (support/journey-data.ts) or runs its file in serial mode.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three journey files at a time, in CI too: with two, the two cores were about a quarter idle (a
+  // journey waits on the browser, the API and its own polls); a third fills them. They share one
+  // database, so a journey that changes data works on data of its own (support/journey-data.ts)
+  // or runs its file in serial mode.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   // A retry is reported as flaky in the list and the HTML report; a flaky journey is a bug.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(runDir, 'report') }]],

@@ -2,8 +2,8 @@
 // then browser journeys in Debian's headless Chromium against the built, composed portal.
 // Each stage prints its time (and a summary at the end) so a CI log shows where time goes.
 // On two cores the stages keep both busy: type-check beside lint, the jest projects (the API
-// suite on SQLite and again on PostgreSQL included) in one run over every core, two builds at
-// once, and two journey workers against the one build.
+// suite on SQLite and again on PostgreSQL included) in one run with a worker per core and one
+// more, two builds at once, and three journey workers against the one build.
 import {
   ROOT,
   apiBuildJob,
@@ -57,7 +57,9 @@ await stage('jest', () => {
   // api/dist; building the API alone takes seconds, the full build comes after jest.
   run(...apiBuildJob());
   // TEST_DATABASE_URL (which ensurePostgres honours) must not turn the SQLite project to PostgreSQL too.
-  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], {
+  // One worker more than cores: a worker waits on the processes, servers and databases its
+  // tests start, and with one per core the cores were about a fifth idle.
+  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores + 1}`], {
     env: { API_TEST_POSTGRES_URL: postgres.url ?? '', TEST_DATABASE_URL: '' },
   });
 });
