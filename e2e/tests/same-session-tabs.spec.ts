@@ -120,7 +120,7 @@ test('working in one tab keeps the session alive in a tab left behind; Yes in on
   await other.goto('/cards');
   await expect(other.getByTestId('balance')).toHaveCount(2);
   // Both pages have read their whole configuration: the idle count starts once it is in, and the
-  // clock may move only after that (idle-timeout.spec.ts).
+  // clock may move only after that (session-idle.spec.ts).
   for (const files of [read, readOther])
     await expect.poll(() => files.size).toBe(CONFIG_FILES.length);
   const warning = (p: Page) => p.getByRole('alertdialog', { name: 'Warning: Session Expiry' });

@@ -1,8 +1,12 @@
-// The idle-timeout warning meets WCAG 2.2.1 (timing adjustable): it is announced as an alert
-// dialog with its text, focus moves onto Yes, one key press extends the session, and the rider
-// always has at least 20 seconds to answer. The page clock stands in for the minutes of waiting.
+// The idle warning of a signed-in session. It meets WCAG 2.2.1 (timing adjustable): it is
+// announced as an alert dialog with its text, focus moves onto Yes, one key press (Enter or
+// Escape) extends the session, and the rider always has at least 20 seconds to answer. No logs
+// out and revokes the token, no answer ends the session, and clicks keep it alive. The page clock
+// stands in for the minutes of waiting; the settings are long enough that the real time a step
+// takes on a busy machine never reaches them.
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON, signInAs } from '../support/session';
+import { mainMenu, notice } from '../support/login-form';
+import { PATRON, apiCall, signInAs } from '../support/session';
 
 /** The files config-store's loadConfig reads on every page load. */
 const CONFIG_FILES = ['configParameters', 'messageResources', 'validationRules'];
@@ -55,7 +59,22 @@ async function answerWarning(page: Page, key: string): Promise<string> {
   return ((await (await refreshed).json()) as { status: string }).status;
 }
 
-test.describe('idle-timeout warning', () => {
+const TIMEOUT_S = 900;
+const WARNING_S = 60;
+/** Idle time after which the warning shows. */
+const WARN_AFTER_MS = (TIMEOUT_S - WARNING_S) * 1000;
+
+/** Signed in as the patron on /account with the page clock installed, 15 minutes idle, 1 of warning. */
+async function signedInOnFakeClock(page: Page) {
+  await signInOnPageClock(
+    page,
+    { Session_Timeout: TIMEOUT_S, Session_Timeout_Expiry_Warning: WARNING_S },
+    '/account',
+  );
+  return page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
+}
+
+test.describe('session idle warning', () => {
   test('is announced, takes focus, and one key press keeps the rider signed in', async ({
     page,
   }) => {
@@ -83,14 +102,17 @@ test.describe('idle-timeout warning', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
 
+    const before = await page.evaluate(() => localStorage.getItem('qcard.token'));
     expect(await answerWarning(page, 'Enter')).toBe('SUCCESS');
     await expect(dialog).toHaveCount(0);
+    // Yes refreshed the token: the page holds a new one, and it is the one that works.
+    const after = await page.evaluate(() => localStorage.getItem('qcard.token'));
+    expect(after).not.toBe(before);
+    expect((await apiCall(page.request, after, '/user/details')).status).toBe('SUCCESS');
     await page.clock.runFor(60_000);
     await expect(page).toHaveURL(/\/account$/);
     await expect(dialog).toHaveCount(0);
-    await expect(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' }),
-    ).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'My Cards' })).toBeVisible();
   });
 
   test('Escape also means "continue"', async ({ page }) => {
@@ -141,5 +163,64 @@ test.describe('idle-timeout warning', () => {
     await expect(
       page.getByText('You were logged out because there was no activity. Please login again.'),
     ).toBeVisible();
+  });
+
+  test('No logs out at once and revokes the token', async ({ page }) => {
+    const dialog = await signedInOnFakeClock(page);
+    await page.clock.runFor(WARN_AFTER_MS + 1_000);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your session will expire in 1 minute. Please confirm if you want to continue.',
+    );
+    // The page's current token (the protected page's validity check rotated it).
+    const token = await page.evaluate(() => localStorage.getItem('qcard.token'));
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+    expect((await apiCall(page.request, token, '/user/details')).status).toBe('ERROR');
+  });
+
+  test('without an answer the session ends when the warning runs out', async ({ page }) => {
+    const dialog = await signedInOnFakeClock(page);
+    await page.clock.runFor(WARN_AFTER_MS + 1_000);
+    await expect(dialog).toBeVisible();
+    // Most of the warning passes: the session is still there.
+    await page.clock.runFor(WARNING_S * 1000 - 10_000);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.clock.runFor(11_000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notice(page, 'You were logged out because there was no activity.')).toBeVisible();
+  });
+
+  test('when the logout itself fails, the rider is told once that the session is over', async ({
+    page,
+  }) => {
+    const dialog = await signedInOnFakeClock(page);
+    await page.route('**/api/user/logout', (route) =>
+      route.fulfill({ status: 503, json: { status: 'ERROR', msgCode: '500' } }),
+    );
+    await page.clock.runFor(WARN_AFTER_MS + 1_000);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(WARNING_S * 1000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session is expired! Please login again' }),
+    ).toBeVisible();
+    // Two alerts for one ending was what a rider saw: "expired" and, under it, "no activity".
+    await expect(page.getByText('You were logged out because there was no activity.')).toHaveCount(
+      0,
+    );
+  });
+
+  test('clicks keep the session alive', async ({ page }) => {
+    const dialog = await signedInOnFakeClock(page);
+    // Four clicks five minutes apart: each well inside the idle time, together far past it.
+    for (let i = 0; i < 4; i += 1) {
+      await page.clock.runFor(300_000);
+      await page.getByRole('heading', { level: 1 }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(WARN_AFTER_MS + 1_000);
+    await expect(dialog).toBeVisible();
   });
 });
