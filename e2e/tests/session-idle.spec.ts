@@ -30,7 +30,10 @@ async function userConfig(page: Page, values: Record<string, number>) {
   });
 }
 
-/** The rider signs in under these User_Config seconds with the page clock installed, and the page is up. */
+/**
+ * The rider signs in under these User_Config seconds with the page clock installed, and the page is
+ * up; returns the idle warning's dialog.
+ */
 async function signInOnPageClock(page: Page, values: Record<string, number>, path: string) {
   await userConfig(page, values);
   // The idle count starts once the page has its whole config (config-store's loadConfig): the
@@ -46,6 +49,7 @@ async function signInOnPageClock(page: Page, values: Record<string, number>, pat
   await signInAs(page, PATRON, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => configFiles.size).toBe(CONFIG_FILES.length);
+  return page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 }
 
 /**
@@ -65,25 +69,23 @@ const WARNING_S = 60;
 const WARN_AFTER_MS = (TIMEOUT_S - WARNING_S) * 1000;
 
 /** Signed in as the patron on /account with the page clock installed, 15 minutes idle, 1 of warning. */
-async function signedInOnFakeClock(page: Page) {
-  await signInOnPageClock(
+function signedInOnFakeClock(page: Page) {
+  return signInOnPageClock(
     page,
     { Session_Timeout: TIMEOUT_S, Session_Timeout_Expiry_Warning: WARNING_S },
     '/account',
   );
-  return page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 }
 
 test.describe('session idle warning', () => {
   test('is announced, takes focus, and one key press keeps the rider signed in', async ({
     page,
   }) => {
-    await signInOnPageClock(
+    const dialog = await signInOnPageClock(
       page,
       { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 },
       '/account',
     );
-    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 
     await page.clock.runFor(770_000);
     await expect(dialog).toHaveCount(0);
@@ -116,13 +118,12 @@ test.describe('session idle warning', () => {
   });
 
   test('Escape also means "continue"', async ({ page }) => {
-    await signInOnPageClock(
+    const dialog = await signInOnPageClock(
       page,
       { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 },
       '/cards',
     );
     await page.clock.runFor(61_000);
-    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     await expect(dialog).toBeVisible();
     expect(await answerWarning(page, 'Escape')).toBe('SUCCESS');
     await expect(dialog).toHaveCount(0);
@@ -133,12 +134,11 @@ test.describe('session idle warning', () => {
   test('a configured warning shorter than 20 seconds still leaves 20 seconds to answer', async ({
     page,
   }) => {
-    await signInOnPageClock(
+    const dialog = await signInOnPageClock(
       page,
       { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 },
       '/account',
     );
-    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     // The page clock also moves with real time between steps; measure in the page's own time.
     const fakeNow = () => page.evaluate(() => Date.now());
     await page.clock.runFor(90_000);
